@@ -1,0 +1,105 @@
+// Shared flat config. Each package calls `defineEkpConfig({ dir, boundary })` from its eslint.config.js.
+// The boundary rules encode ARCHITECTURE.md: dependencies point one way, apps → portal-core → (ui, api-client, brand).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noAppsOrBrands = [
+  { group: ['**/apps/**', '**/brands/**'], message: 'Brand specifics flow in as config; never import apps/ or brands/ by path.' },
+];
+
+/** What each package may not import (ARCHITECTURE.md, "The rooms"). */
+const boundaries = {
+  ui: [
+    { group: ['@ekp/*'], message: 'ui is presentational and imports nothing of ours.' },
+    { group: ['react-router', '@tanstack/*', 'openapi-fetch'], message: 'ui does no routing and no fetching.' },
+  ],
+  'api-client': [
+    { group: ['@ekp/*'], message: 'api-client imports nothing of ours.' },
+    { group: ['react', 'react-dom', 'react/*', '@tanstack/react-query'], message: 'api-client knows no React.' },
+  ],
+  brand: [{ group: ['@ekp/*'], message: 'brand imports nothing of ours.' }],
+  'portal-core': [
+    { group: ['@ekp/demo-api', '@ekp/demo-api/*'], message: 'Only tests and stories may use the demo backend.' },
+  ],
+  'demo-api': [
+    { group: ['@ekp/ui', '@ekp/portal-core', '@ekp/brand', 'react', 'react-dom'], message: 'demo-api knows the contract only.' },
+  ],
+  app: [{ group: ['@ekp/ui', '@ekp/api-client', '@ekp/demo-api'], message: 'Apps render <Portal>; they do not reach past it.' }],
+};
+
+/**
+ * @param {{ dir: string, boundary?: keyof typeof boundaries, react?: boolean, featureZones?: boolean, ignores?: string[] }} options
+ */
+export function defineEkpConfig({ dir, boundary, react = false, featureZones = false, ignores = [] }) {
+  const restricted = [...noAppsOrBrands, ...(boundary ? boundaries[boundary] : [])];
+  return tseslint.config(
+    { ignores: ['dist/**', 'src/generated/**', 'storybook-static/**', 'coverage/**', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.strictTypeChecked,
+    {
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir: dir },
+        globals: { ...globals.browser, ...globals.node },
+      },
+      plugins: { 'import-x': importX },
+      rules: {
+        'no-restricted-imports': ['error', { patterns: restricted }],
+        'import-x/no-cycle': 'off',
+        '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+        '@typescript-eslint/no-confusing-void-expression': 'off',
+        '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      },
+    },
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/*.bench.ts'],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: noAppsOrBrands }],
+        '@typescript-eslint/no-non-null-assertion': 'off',
+        '@typescript-eslint/no-floating-promises': 'off',
+        '@typescript-eslint/unbound-method': 'off',
+      },
+    },
+    react
+      ? [
+          jsxA11y.flatConfigs.recommended,
+          {
+            plugins: { 'react-hooks': reactHooks },
+            rules: {
+              'react-hooks/rules-of-hooks': 'error',
+              'react-hooks/exhaustive-deps': 'error',
+            },
+          },
+        ]
+      : [],
+    featureZones
+      ? {
+          // bulletproof-react: features never import each other; shared code lives outside features/.
+          files: ['src/features/**'],
+          rules: {
+            'import-x/no-restricted-paths': [
+              'error',
+              {
+                zones: [
+                  'anmeldung', 'passwort', 'uebersicht', 'kontakt', 'rechnungsadresse', 'bankverbindung',
+                  'vertrag', 'tarif', 'kuendigung', 'ablesung', 'verbrauch', 'dokumente', 'startseite', 'fehler',
+                ].map((feature) => ({
+                  target: `./src/features/${feature}`,
+                  from: './src/features',
+                  except: [`./${feature}`],
+                  message: 'Features do not import each other; move shared code to src/shared.',
+                })),
+              },
+            ],
+          },
+        }
+      : [],
+    {
+      files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+      ...tseslint.configs.disableTypeChecked,
+    },
+  );
+}
