@@ -1,0 +1,34 @@
+/** Every non-ok response becomes an ApiError. `body` is the parsed JSON, the plain text, or for 5xx the technical message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(typeof body === 'string' && body !== '' ? body : `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's own message when it sent one: a plain string body or a JSON `message`. */
+  get serverMessage(): string | undefined {
+    if (typeof this.body === 'string') return this.body.trim() === '' ? undefined : this.body;
+    if (this.body !== null && typeof this.body === 'object' && 'message' in this.body) {
+      const { message } = this.body;
+      return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+    }
+    return undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A request cancelled by leaving a screen. It is never an error for the user. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    (error instanceof DOMException || error instanceof Error) &&
+    (error.name === 'AbortError' || error.name === 'CancelledError')
+  );
+}

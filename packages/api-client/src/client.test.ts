@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError, isAbortError } from './api-error.ts';
+import { apiQuery, createApiClient, unwrap, type SessionAccess } from './client.ts';
+
+const TECHNICAL = 'Technischer Fehler (Test)';
+
+function setup(credentials: { kundennummer: string; token: string } | null = { kundennummer: '10000001', token: 't-1' }) {
+  const extend = vi.fn<SessionAccess['extend']>();
+  const onUnauthorized = vi.fn();
+  const client = createApiClient({
+    baseUrl: 'http://portal.test/api',
+    session: { credentials: () => credentials, extend },
+    onUnauthorized,
+    technicalErrorMessage: TECHNICAL,
+  });
+  return { client, extend, onUnauthorized };
+}
+
+function respondWith(response: () => Response) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      requests.push(request);
+      if (request.signal.aborted) return Promise.reject(new DOMException('aborted', 'AbortError'));
+      return Promise.resolve(response());
+    }),
+  );
+  return requests;
+}
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('session headers', () => {
+  it('sends token and kundennummer on authenticated calls', async () => {
+    const requests = respondWith(() => json({ kundennummer: '10000001' }));
+    const { client } = setup();
+    await unwrap(client, client.GET('/anschlussnutzer'));
+    expect(requests[0]?.headers.get('token')).toBe('t-1');
+    expect(requests[0]?.headers.get('kundennummer')).toBe('10000001');
+  });
+
+  it('sends no session headers on login, even when a session exists', async () => {
+    const requests = respondWith(() => json({ kundennummer: '10000001' }, { headers: { token: 'new', ttl: '1800' } }));
+    const { client } = setup();
+    await unwrap(
+      client,
+      client.POST('/anschlussnutzer/login', { params: { header: { kundennummer: '10000001', passwort: 'x' } } }),
+    );
+    expect(requests[0]?.headers.get('token')).toBeNull();
+    expect(requests[0]?.headers.get('passwort')).toBe('x');
+  });
+
+  it('sends nothing extra when signed out', async () => {
+    const requests = respondWith(() => json({}));
+    const { client } = setup(null);
+    await client.GET('/anschlussnutzer');
+    expect(requests[0]?.headers.has('token')).toBe(false);
+  });
+});
+
+describe('ttl header', () => {
+  it('extends the session by the ttl of every response, errors included', async () => {
+    respondWith(() => json({ message: 'nein' }, { status: 404, headers: { ttl: '900' } }));
+    const { client, extend } = setup();
+    await expect(unwrap(client, client.GET('/anschlussnutzer'))).rejects.toBeInstanceOf(ApiError);
+    expect(extend).toHaveBeenCalledWith(900);
+  });
+
+  it('ignores a missing or malformed ttl', async () => {
+    respondWith(() => json({}, { headers: { ttl: 'bald' } }));
+    const { client, extend } = setup();
+    await unwrap(client, client.GET('/anschlussnutzer'));
+    expect(extend).not.toHaveBeenCalled();
+  });
+});
+
+describe('errors', () => {
+  it('logs out locally on 401', async () => {
+    respondWith(() => new Response('abgelaufen', { status: 401 }));
+    const { client, onUnauthorized } = setup();
+    const error = await unwrap(client, client.GET('/anschlussnutzer')).catch((e: unknown) => e);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(error).toMatchObject({ status: 401, body: 'abgelaufen' });
+  });
+
+  it.each([500, 502, 503, 599])('replaces the body of %i with the technical message', async (status) => {
+    respondWith(() => json({ message: 'NullPointerException at …' }, { status }));
+    const { client, onUnauthorized } = setup();
+    const error = await unwrap(client, client.GET('/anschlussnutzer')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, body: TECHNICAL });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps a string body and a JSON body of other errors as they are', async () => {
+    respondWith(() => new Response('Die Anmeldung ist nicht möglich.', { status: 400 }));
+    const { client } = setup();
+    const textError = (await unwrap(client, client.GET('/anschlussnutzer')).catch((e: unknown) => e)) as ApiError;
+    expect(textError.body).toBe('Die Anmeldung ist nicht möglich.');
+    expect(textError.serverMessage).toBe('Die Anmeldung ist nicht möglich.');
+
+    respondWith(() => json({ hinweis: 'Zu viele Stellen' }, { status: 400 }));
+    const jsonError = (await unwrap(client, client.GET('/anschlussnutzer')).catch((e: unknown) => e)) as ApiError;
+    expect(jsonError.body).toEqual({ hinweis: 'Zu viele Stellen' });
+    expect(jsonError.serverMessage).toBeUndefined();
+  });
+});
+
+describe('cancellation', () => {
+  it('passes the query signal to fetch; an aborted request rejects as AbortError, not ApiError', async () => {
+    const requests = respondWith(() => json({}));
+    const { client, onUnauthorized } = setup();
+    const controller = new AbortController();
+    const options = apiQuery(client, ['anschlussnutzer'] as const, (signal) => client.GET('/anschlussnutzer', { signal }));
+    controller.abort();
+    const error = await options.queryFn({ signal: controller.signal }).catch((e: unknown) => e);
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
