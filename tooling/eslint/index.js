@@ -47,12 +47,16 @@ export function defineEkpConfig({ dir, boundary, react = false, featureZones = f
       },
       plugins: { 'import-x': importX },
       rules: {
-        'no-restricted-imports': ['error', { patterns: restricted }],
         'import-x/no-cycle': 'off',
         '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
         '@typescript-eslint/no-confusing-void-expression': 'off',
         '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
       },
+    },
+    {
+      // The import boundaries concern the package's code, not its config files.
+      files: ['src/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: restricted }] },
     },
     {
       files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/*.bench.ts'],

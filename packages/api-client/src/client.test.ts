@@ -30,7 +30,7 @@ function respondWith(response: () => Response) {
   return requests;
 }
 
-const json = (body: unknown, init: ResponseInit = {}) =>
+const json = (body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) =>
   new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
 
 afterEach(() => {
