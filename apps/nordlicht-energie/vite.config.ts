@@ -1,0 +1,19 @@
+// Generated from packages/brand/src/cli/app-template.ts (pnpm --filter @ekp/brand apps:sync).
+import { brand } from '@ekp/brand/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The demo backend (@ekp/demo-api) serves the contract under /api and its control endpoints under /__demo.
+const demoApi = 'http://localhost:4010';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), brand('nordlicht-energie')],
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { '/api': demoApi, '/__demo': demoApi },
+  },
+  // preview.proxy defaults to server.proxy.
+  preview: { port: 5174, strictPort: true },
+});

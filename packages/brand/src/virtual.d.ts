@@ -1,0 +1,8 @@
+// Modules provided by the brand Vite plugin (@ekp/brand/vite). Add "@ekp/brand/virtual" to compilerOptions.types.
+declare module 'virtual:ekp-brand' {
+  /** The app's brand; `logo` and `favicon` are URLs of the emitted assets. */
+  const brand: import('@ekp/brand').BrandConfig;
+  export default brand;
+}
+
+declare module 'virtual:ekp-brand.css' {}

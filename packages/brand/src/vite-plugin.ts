@@ -1,0 +1,239 @@
+// Build-time theming: one app = one brand. The plugin validates brands/<id>/brand.json before anything is built
+// (a bad file stops the build; never a half-themed bundle) and turns it into
+//   - `virtual:ekp-brand`      typed config (default export BrandConfig, logo/favicon as asset URLs),
+//   - `virtual:ekp-brand.css`  :root { --brand-* } plus brands/<id>/brand.css, emitted as a real CSS file
+//                              (the production CSP allows style-src 'self' only, so nothing inline),
+//   - index.html               <title>, favicon, theme-color, <html lang="de" class="mandant-<short>">,
+//   - the logo/favicon assets.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import type { HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
+import { brandCss } from './css.ts';
+import { BrandConfigError } from './errors.ts';
+import { IMAGE_MIME } from './image.ts';
+import { loadBrandFiles } from './load-brand.ts';
+import type { ImageFile, LoadedBrand } from './load-brand.ts';
+import type { BrandConfig } from './types.ts';
+
+export const VIRTUAL_CONFIG_ID = 'virtual:ekp-brand';
+export const VIRTUAL_CSS_ID = 'virtual:ekp-brand.css';
+const RESOLVED_CONFIG_ID = `\0${VIRTUAL_CONFIG_ID}`;
+const RESOLVED_CSS_ID = `\0${VIRTUAL_CSS_ID}`;
+
+export interface BrandPluginOptions {
+  /** Folder that holds `<id>/brand.json`; default: the nearest `brands/` folder at or above the Vite root. */
+  brandsDir?: string;
+}
+
+/** Walks up from `start` to the first folder that contains a `brands/` directory. */
+export function findBrandsDir(start: string): string {
+  let dir = resolve(start);
+  for (;;) {
+    const candidate = join(dir, 'brands');
+    if (existsSync(candidate) && statSync(candidate).isDirectory()) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir)
+      throw new Error(`@ekp/brand: kein Ordner "brands/" in ${start} oder darüber gefunden`);
+    dir = parent;
+  }
+}
+
+interface Asset {
+  fileName: string;
+  image: ImageFile;
+}
+
+interface BrandState {
+  loaded: LoadedBrand;
+  css: string;
+  logo: Asset;
+  favicon: Asset;
+}
+
+function asset(name: string, image: ImageFile, assetsDir: string): Asset {
+  const hash = createHash('sha256').update(image.bytes).digest('hex').slice(0, 8);
+  const fileName = [assetsDir, `${name}-${hash}${extname(image.path).toLowerCase()}`]
+    .filter(Boolean)
+    .join('/');
+  return { fileName, image };
+}
+
+/** The config as the app sees it: image paths replaced by URLs, `$schema` dropped. */
+function clientConfig(state: BrandState, base: string): BrandConfig {
+  const config: BrandConfig = { ...state.loaded.config };
+  delete config.$schema;
+  return { ...config, logo: base + state.logo.fileName, favicon: base + state.favicon.fileName };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Sets `lang="de"` and adds `mandant-<short>` to the <html> element's class list. */
+export function brandHtmlElement(html: string, mandantShort: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_match, attrs: string) => {
+    let next = attrs.replace(/\slang\s*=\s*("[^"]*"|'[^']*'|\S+)/i, '');
+    const className = `mandant-${mandantShort}`;
+    const classAttr = /\sclass\s*=\s*("([^"]*)"|'([^']*)')/i.exec(next);
+    if (classAttr) {
+      const existing = (classAttr[2] ?? classAttr[3] ?? '').split(/\s+/).filter(Boolean);
+      const classes = existing.includes(className) ? existing : [...existing, className];
+      next = next.replace(classAttr[0], ` class="${classes.join(' ')}"`);
+    } else {
+      next = `${next} class="${className}"`;
+    }
+    return `<html lang="de"${next}>`;
+  });
+}
+
+/** Replaces (or adds) the document title. */
+export function brandTitle(html: string, title: string): string {
+  const tag = `<title>${escapeHtml(title)}</title>`;
+  if (/<title>[\s\S]*?<\/title>/i.test(html)) return html.replace(/<title>[\s\S]*?<\/title>/i, tag);
+  return html.replace(/<head([^>]*)>/i, `<head$1>\n    ${tag}`);
+}
+
+/**
+ * Vite plugin for a brand app: `plugins: [react(), tailwindcss(), brand('stadtwerke-musterstadt')]`.
+ * The entry imports `virtual:ekp-brand` (config) and `virtual:ekp-brand.css` (variables).
+ */
+export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
+  let base = '/';
+  let brandDir = '';
+  let state: BrandState | undefined;
+  let failure: Error | undefined;
+  let isBuild = false;
+  let assetsDir = 'assets';
+
+  function load(): BrandState {
+    let loaded: LoadedBrand;
+    try {
+      loaded = loadBrandFiles(join(brandDir, 'brand.json'));
+    } catch (error) {
+      // The problem list is the message; a stack trace into the loader would only bury it.
+      if (error instanceof BrandConfigError) error.stack = `${error.name}: ${error.message}`;
+      throw error;
+    }
+    const cssFile = join(brandDir, 'brand.css');
+    const extraCss = existsSync(cssFile) ? readFileSync(cssFile, 'utf8') : undefined;
+    const logo = asset('logo', loaded.logo, assetsDir);
+    const favicon =
+      loaded.favicon.path === loaded.logo.path ? logo : asset('favicon', loaded.favicon, assetsDir);
+    return { loaded, css: brandCss(loaded.config, extraCss), logo, favicon };
+  }
+
+  function current(): BrandState {
+    if (failure) throw failure;
+    if (!state) throw new Error('@ekp/brand: Konfiguration noch nicht geladen');
+    return state;
+  }
+
+  function reloadInDev(server: ViteDevServer, changed: string) {
+    const client = server.environments.client;
+    try {
+      state = load();
+      failure = undefined;
+      server.config.logger.info(`@ekp/brand: ${changed} geändert, lade neu`, { timestamp: true });
+    } catch (error) {
+      failure = error as Error;
+      server.config.logger.error(failure.message, { timestamp: true });
+    }
+    for (const moduleId of [RESOLVED_CONFIG_ID, RESOLVED_CSS_ID]) {
+      const module = client.moduleGraph.getModuleById(moduleId);
+      if (module) client.moduleGraph.invalidateModule(module);
+    }
+    if (failure) client.hot.send({ type: 'error', err: { message: failure.message, stack: '' } });
+    else client.hot.send({ type: 'full-reload' });
+  }
+
+  return {
+    name: 'ekp-brand',
+    enforce: 'pre',
+
+    configResolved(config) {
+      base = config.base;
+      isBuild = config.command === 'build';
+      assetsDir = config.build.assetsDir;
+      const brandsDir = options.brandsDir
+        ? resolve(config.root, options.brandsDir)
+        : findBrandsDir(config.root);
+      brandDir = join(brandsDir, id);
+      if (!existsSync(join(brandDir, 'brand.json'))) {
+        throw new Error(`@ekp/brand: Mandant "${id}" nicht gefunden: ${join(brandDir, 'brand.json')} fehlt`);
+      }
+      // Throwing here stops `vite build` (and `vite dev`) before a single module is transformed.
+      state = load();
+    },
+
+    buildStart() {
+      const { loaded, logo, favicon } = current();
+      for (const file of [loaded.file, logo.image.path, favicon.image.path, join(brandDir, 'brand.css')]) {
+        this.addWatchFile(file);
+      }
+      if (!isBuild) return;
+      for (const item of new Set([logo, favicon])) {
+        this.emitFile({ type: 'asset', fileName: item.fileName, source: item.image.bytes });
+      }
+    },
+
+    resolveId(source) {
+      if (source === VIRTUAL_CONFIG_ID) return RESOLVED_CONFIG_ID;
+      if (source === VIRTUAL_CSS_ID) return RESOLVED_CSS_ID;
+      return undefined;
+    },
+
+    load(moduleId) {
+      if (moduleId === RESOLVED_CONFIG_ID) {
+        return `export default ${JSON.stringify(clientConfig(current(), base), null, 2)};\n`;
+      }
+      if (moduleId === RESOLVED_CSS_ID) return current().css;
+      return undefined;
+    },
+
+    configureServer(server) {
+      server.watcher.add(brandDir);
+      const onChange = (file: string) => {
+        if (file.startsWith(brandDir + sep)) reloadInDev(server, file.slice(brandDir.length + 1));
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+
+      // In dev the images are served from memory under the same URL the build emits them to.
+      server.middlewares.use((req, res, next) => {
+        if (!state) return next();
+        const path = (req.url ?? '').split('?')[0];
+        const match = [state.logo, state.favicon].find((item) => base + item.fileName === path);
+        if (!match) return next();
+        res.setHeader('Content-Type', IMAGE_MIME[match.image.kind]);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(match.image.bytes);
+      });
+    },
+
+    handleHotUpdate({ file }) {
+      // Brand files are handled by the watcher above (full reload); no module-level HMR for them.
+      if (file.startsWith(brandDir + sep)) return [];
+      return undefined;
+    },
+
+    transformIndexHtml: {
+      // After Vite's own asset processing: our hrefs already point at the final asset URLs.
+      order: 'post',
+      handler(html) {
+        const { loaded, favicon } = current();
+        const { config } = loaded;
+        const tags: HtmlTagDescriptor[] = [
+          {
+            tag: 'link',
+            attrs: { rel: 'icon', type: IMAGE_MIME[favicon.image.kind], href: base + favicon.fileName },
+            injectTo: 'head',
+          },
+          { tag: 'meta', attrs: { name: 'theme-color', content: config.theme.primary }, injectTo: 'head' },
+        ];
+        return { html: brandTitle(brandHtmlElement(html, config.mandant_short), config.mandant), tags };
+      },
+    },
+  };
+}
