@@ -1,0 +1,182 @@
+// The one implementation behind every transport: route → fault → auth → contract validation → handler.
+import type { Handler, HandlerContext } from './context.ts';
+import type { DemoRequest, DemoResponse } from './core-types.ts';
+import { badRequest, HttpError, json } from './core-types.ts';
+import { berlinDate } from './domain/time.ts';
+import { HANDLERS } from './handlers/index.ts';
+import type { DemoClock, Fault, FaultInput, Mail } from './infra.ts';
+import { createClock, createFaults, createMailbox, createSessions, faultResponse } from './infra.ts';
+import { matchRoute } from './routes.ts';
+import type { DemoState } from './state.ts';
+import { createSeed } from './state.ts';
+
+/** Validates a request against the contract; returns a 400 response or null. */
+export type RequestValidator = (operationId: string, request: ValidatableRequest) => DemoResponse | null;
+
+export interface ValidatableRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+  hasBody: boolean;
+}
+
+export interface DemoBackendOptions {
+  /** Base clock (default: real time). The control endpoint /__demo/clock overrides it. */
+  now?: () => Date;
+  /** Readings appear in getAblesungen only this long after they were sent (default 5000 ms). */
+  processingDelayMs?: number;
+  /** Session lifetime announced in the `ttl` header (default 1800 s). */
+  ttlSeconds?: number;
+  /** Contract validation of requests; see createContractValidator. Without it only handler checks apply. */
+  validator?: RequestValidator | null;
+}
+
+export interface DemoBackend {
+  handle(request: DemoRequest): Promise<DemoResponse>;
+  /** Restores the seed (relative to the current clock) and clears sessions, faults, mails and reset tokens. */
+  reset(): void;
+  faults: {
+    add(fault: FaultInput): Fault;
+    list(): Fault[];
+    clear(): void;
+  };
+  mailbox: {
+    list(): Mail[];
+    latest(kundennummer: string): Mail | undefined;
+    clear(): void;
+  };
+  clock: DemoClock;
+  /** Direct access to the data, for tests and debugging. */
+  readonly state: DemoState;
+  /** Test hook: make a token expire now. */
+  expireToken(token: string): void;
+  setValidator(validator: RequestValidator | null): void;
+  readonly processingDelayMs: number;
+}
+
+function toSearchParams(query: DemoRequest['query']): URLSearchParams {
+  if (!query) return new URLSearchParams();
+  if (query instanceof URLSearchParams) return query;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  }
+  return params;
+}
+
+function lowerHeaders(headers: DemoRequest['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(headers ?? {})) {
+    if (value === undefined) continue;
+    out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend {
+  const clock = createClock(options.now ?? (() => new Date()));
+  const ttlSeconds = options.ttlSeconds ?? 1800;
+  const processingDelayMs = options.processingDelayMs ?? 5000;
+  const sessions = createSessions(clock, ttlSeconds);
+  const faults = createFaults();
+  const mailbox = createMailbox();
+  const resetTokens = new Map<string, { kundennummer: string; expiresAt: number }>();
+  let validator = options.validator ?? null;
+  let state = createSeed(berlinDate(clock.now().getTime()));
+
+  async function handle(request: DemoRequest): Promise<DemoResponse> {
+    const method = request.method.toUpperCase();
+    const path = request.path.split('?')[0] ?? '/';
+    const matched = matchRoute(method, path);
+    if (matched.kind === 'none') return json(404, { message: `Unbekannter Pfad: ${method} ${path}` });
+    if (matched.kind === 'method-not-allowed') {
+      return json(405, { message: `Methode ${method} ist für ${path} nicht erlaubt.` }, { allow: matched.allowed.join(', ') });
+    }
+    const { route, params } = matched.match;
+    const headers = lowerHeaders(request.headers);
+    const query = toSearchParams(request.query);
+
+    const fault = faults.take(route.operationId);
+    if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
+    if (fault && fault.status !== null) return faultResponse({ ...fault, status: fault.status });
+
+    let session = null;
+    if (route.auth) {
+      session = sessions.find(headers.token, headers.kundennummer);
+      if (!session) return json(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+      sessions.touch(session);
+    }
+
+    let body = request.body;
+    let hasBody = body !== undefined;
+    if (body === undefined && request.rawBody !== undefined && request.rawBody.trim() !== '') {
+      try {
+        body = JSON.parse(request.rawBody) as unknown;
+        hasBody = true;
+      } catch {
+        return withTtl(badRequest('Der Request-Body ist kein gültiges JSON.', 'body'), session !== null);
+      }
+    }
+
+    if (validator) {
+      const invalid = validator(route.operationId, { params, query, headers, body, hasBody });
+      if (invalid) return withTtl(invalid, session !== null);
+    }
+
+    const ctx: HandlerContext = {
+      operationId: route.operationId,
+      state,
+      clock,
+      sessions,
+      mailbox,
+      resetTokens,
+      processingDelayMs,
+      params,
+      query,
+      headers,
+      body,
+      session,
+    };
+    const handler = (HANDLERS as Record<string, Handler | undefined>)[route.operationId];
+    if (!handler) return json(501, { message: `Operation ${route.operationId} ist nicht implementiert.` });
+    let response: DemoResponse;
+    try {
+      response = await handler(ctx);
+    } catch (error) {
+      if (error instanceof HttpError) response = error.response;
+      else throw error;
+    }
+    return withTtl(response, session !== null && !('ttl' in response.headers));
+  }
+
+  function withTtl(response: DemoResponse, add: boolean): DemoResponse {
+    if (!add) return response;
+    return { ...response, headers: { ...response.headers, ttl: String(ttlSeconds) } };
+  }
+
+  return {
+    handle,
+    reset() {
+      state = createSeed(berlinDate(clock.now().getTime()));
+      sessions.clear();
+      faults.clear();
+      mailbox.clear();
+      resetTokens.clear();
+    },
+    faults: { add: (fault) => faults.add(fault), list: () => faults.list(), clear: () => faults.clear() },
+    mailbox: { list: () => mailbox.list(), latest: (kundennummer) => mailbox.latest(kundennummer), clear: () => mailbox.clear() },
+    clock,
+    get state() {
+      return state;
+    },
+    expireToken: (token) => sessions.expire(token),
+    setValidator(v) {
+      validator = v;
+    },
+    processingDelayMs,
+  };
+}

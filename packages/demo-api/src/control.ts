@@ -1,0 +1,89 @@
+// The /__demo control endpoints (reset, faults, mailbox, clock) as a transport-neutral handler.
+import type { DemoBackend } from './backend.ts';
+import type { DemoResponse } from './core-types.ts';
+import { badRequest, empty, json } from './core-types.ts';
+import type { FaultInput } from './infra.ts';
+import { SEED_ACCOUNTS } from './seed-accounts.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseFault(value: unknown): FaultInput | string {
+  if (!isRecord(value)) return 'Ein Fehler braucht ein JSON-Objekt.';
+  const { operationId, status, body, headers, times, delayMs } = value;
+  if (typeof operationId !== 'string' || operationId === '') return 'operationId fehlt.';
+  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 999)) {
+    return 'status muss eine ganze Zahl von 100 bis 999 sein.';
+  }
+  if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times === 0 || times < -1)) {
+    return 'times muss eine positive ganze Zahl oder -1 (bis zum Löschen) sein.';
+  }
+  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0)) return 'delayMs muss eine Zahl ≥ 0 sein.';
+  if (status === undefined && delayMs === undefined) return 'status oder delayMs angeben.';
+  if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((v) => typeof v !== 'string'))) {
+    return 'headers muss ein Objekt mit Text-Werten sein.';
+  }
+  return {
+    operationId,
+    ...(status === undefined ? {} : { status }),
+    ...(body === undefined ? {} : { body }),
+    ...(headers === undefined ? {} : { headers: headers as Record<string, string> }),
+    ...(times === undefined ? {} : { times }),
+    ...(delayMs === undefined ? {} : { delayMs }),
+  };
+}
+
+function clockInfo(backend: DemoBackend) {
+  return { now: backend.clock.now().toISOString(), overridden: backend.clock.overridden };
+}
+
+/** Handles `/__demo/<subpath>`; `subpath` without the prefix, e.g. `/faults`. */
+export function handleControl(backend: DemoBackend, method: string, subpath: string, body: unknown): DemoResponse {
+  const route = `${method.toUpperCase()} ${subpath.replace(/\/$/, '') || '/'}`;
+  switch (route) {
+    case 'GET /':
+      return json(200, {
+        accounts: SEED_ACCOUNTS,
+        processingDelayMs: backend.processingDelayMs,
+        clock: clockInfo(backend),
+        faults: backend.faults.list(),
+      });
+    case 'POST /reset':
+      backend.reset();
+      return empty(204);
+    case 'GET /faults':
+      return json(200, backend.faults.list());
+    case 'POST /faults': {
+      const inputs = Array.isArray(body) ? body : [body];
+      const parsed = inputs.map(parseFault);
+      const error = parsed.find((p): p is string => typeof p === 'string');
+      if (error !== undefined) return badRequest(error, 'fault');
+      const added = (parsed as FaultInput[]).map((f) => backend.faults.add(f));
+      return json(201, Array.isArray(body) ? added : added[0]);
+    }
+    case 'DELETE /faults':
+      backend.faults.clear();
+      return empty(204);
+    case 'GET /mailbox':
+      return json(200, backend.mailbox.list());
+    case 'DELETE /mailbox':
+      backend.mailbox.clear();
+      return empty(204);
+    case 'GET /clock':
+      return json(200, clockInfo(backend));
+    case 'POST /clock': {
+      if (!isRecord(body) || typeof body.now !== 'string' || Number.isNaN(Date.parse(body.now))) {
+        return badRequest('now muss ein ISO-8601-Zeitpunkt sein.', 'now');
+      }
+      if (body.frozen !== undefined && typeof body.frozen !== 'boolean') return badRequest('frozen muss true oder false sein.', 'frozen');
+      backend.clock.set(body.now, { frozen: body.frozen ?? true });
+      return json(200, clockInfo(backend));
+    }
+    case 'DELETE /clock':
+      backend.clock.reset();
+      return json(200, clockInfo(backend));
+    default:
+      return json(404, { message: `Unbekannter Steuer-Endpunkt: ${route}` });
+  }
+}
