@@ -21,7 +21,8 @@ fi
 # Browsers never come from a test tool's download here: Debian's chromium is the one browser.
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+compgen -G '/etc/nginx/modules-enabled/*brotli*' >/dev/null || missing+=(libnginx-mod-http-brotli-filter)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "setup: installing ${missing[*]} from Debian"
   as_root apt-get update -qq

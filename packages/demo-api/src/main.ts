@@ -12,7 +12,13 @@ const backend = createDemoBackend({
   validator: contractValidator().validateRequest,
   processingDelayMs: delay === undefined ? 5000 : Number(delay),
 });
-const server = await startDemoServer({ port, ...(host ? { host } : {}), backend, log: process.env.DEMO_API_LOG === '1' });
+const server = await startDemoServer({
+  port,
+  ...(host ? { host } : {}),
+  backend,
+  log: process.env.DEMO_API_LOG === '1',
+  checkResponses: process.env.DEMO_API_CHECK_RESPONSES === '1',
+});
 
 console.log(`Demo-Backend läuft: ${server.url}/api  (Steuerung: ${server.url}/__demo)`);
 console.log('Demo-Zugänge:');

@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 
 import type { DemoBackend } from '../backend.ts';
 import { createDemoBackend } from '../backend.ts';
-import { contractValidator } from '../contract/load-spec.ts';
+import { contractValidator, validateResponse } from '../contract/load-spec.ts';
 import { handleControl } from '../control.ts';
 import type { DemoResponse } from '../core-types.ts';
+import { matchRoute } from '../routes.ts';
 import { serializeBody } from '../core-types.ts';
 
 export interface DemoServerOptions {
@@ -21,11 +22,19 @@ export interface DemoServerOptions {
   basePath?: string;
   /** Log each request to stdout. */
   log?: boolean;
+  /**
+   * Check every response against the contract and collect violations (GET /__demo/vertragsverletzungen), so the
+   * test suites prove that the contract, the client types and the demo backend have not drifted apart.
+   * Responses shaped by an injected fault are not checked: a fault may deliberately break the contract.
+   */
+  checkResponses?: boolean;
 }
 
 export interface DemoServer {
   url: string;
   backend: DemoBackend;
+  /** Contract violations seen so far (only with `checkResponses`). */
+  contractViolations: string[];
   close(): Promise<void>;
 }
 
@@ -75,6 +84,7 @@ function headerRecord(req: IncomingMessage): Record<string, string> {
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const backend = options.backend ?? createDemoBackend({ validator: contractValidator().validateRequest });
   const basePath = (options.basePath ?? '/api').replace(/\/$/, '');
+  const contractViolations: string[] = [];
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
@@ -100,6 +110,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
             finish({ status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, body: { message: 'Kein gültiges JSON.', feld: 'body' } });
             return;
           }
+          if (url.pathname === '/__demo/vertragsverletzungen') {
+            finish({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: contractViolations });
+            return;
+          }
           finish(handleControl(backend, method, url.pathname.slice('/__demo'.length), body));
           return;
         }
@@ -107,13 +121,17 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
           finish({ status: 404, headers: { 'content-type': 'application/json; charset=utf-8' }, body: { message: `Nicht gefunden: ${url.pathname}` } });
           return;
         }
-        const response = await backend.handle({
-          method,
-          path: url.pathname.slice(basePath.length) || '/',
-          query: url.searchParams,
-          headers: headerRecord(req),
-          rawBody,
-        });
+        const path = url.pathname.slice(basePath.length) || '/';
+        const matched = matchRoute(method, path);
+        const operationId = matched.kind === 'match' ? matched.match.route.operationId : undefined;
+        const faulted =
+          operationId !== undefined &&
+          backend.faults.list().some((fault) => fault.operationId === operationId || fault.operationId === '*');
+        const response = await backend.handle({ method, path, query: url.searchParams, headers: headerRecord(req), rawBody });
+        if (options.checkResponses && operationId && !faulted) {
+          const result = validateResponse(operationId, response.status, response.headers, response.body);
+          if (!result.valid) contractViolations.push(`${method} ${path} → ${response.status}: ${result.errors.join('; ')}`);
+        }
         finish(response);
       })
       .catch((error: unknown) => {
@@ -137,6 +155,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   return {
     url: `http://${urlHost}:${address.port}`,
     backend,
+    contractViolations,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

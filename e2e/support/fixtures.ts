@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+import { demoApiUrl, type E2eBrand } from './brands.ts';
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Control of the demo backend (packages/demo-api/README.md): reset, faults, mailbox, clock. */
+export const demoBackend = {
+  async reset() {
+    const response = await fetch(`${demoApiUrl}/__demo/reset`, { method: 'POST' });
+    expect(response.ok).toBe(true);
+  },
+  async fault(fault: { operationId: string; status: number; body?: unknown; times?: number; delayMs?: number }) {
+    const response = await fetch(`${demoApiUrl}/__demo/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+    expect(response.ok).toBe(true);
+  },
+  async mailbox(): Promise<{ kundennummer: string; subject: string; text: string; link: string }[]> {
+    const response = await fetch(`${demoApiUrl}/__demo/mailbox`);
+    return (await response.json()) as { kundennummer: string; subject: string; text: string; link: string }[];
+  },
+};
+
+export function brandOf(testInfo: TestInfo): E2eBrand {
+  return testInfo.project.metadata.brand as E2eBrand;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base.extend<{ brand: E2eBrand }>({
+  brand: async ({}, use, testInfo) => {
+    await use(brandOf(testInfo));
+  },
+  page: async ({ page }, use) => {
+    await demoBackend.reset();
+    // Every journey runs under the production CSP; any violation the browser reports fails the test.
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+      });
+    });
+    await use(page);
+    if (!page.isClosed()) {
+      const violations = await page
+        .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+        .catch(() => []);
+      expect(violations, 'CSP violations').toEqual([]);
+    }
+  },
+});
+
+export { expect };
