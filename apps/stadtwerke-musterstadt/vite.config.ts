@@ -9,6 +9,8 @@ const demoApi = 'http://localhost:4010';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), brand('stadtwerke-musterstadt')],
+  // The manifest lets `pnpm bench` and the budget test weigh exactly what a route loads.
+  build: { manifest: true },
   server: {
     port: 5173,
     strictPort: true,

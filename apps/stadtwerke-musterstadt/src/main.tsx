@@ -6,11 +6,13 @@ import { Portal } from '@ekp/portal-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { env } from './env.ts';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html braucht <div id="root">');
 
 createRoot(root).render(
   <StrictMode>
-    <Portal brand={brand} />
+    <Portal brand={brand} apiBaseUrl={env.apiBaseUrl} />
   </StrictMode>,
 );

@@ -85,7 +85,7 @@ export function appFiles({ id, port }: AppTemplateInput): Record<string, string>
     extends: ['//'],
     tasks: {
       // The brand lives outside the package; without this a brand.json change would be a cache hit.
-      build: { inputs: ['$TURBO_DEFAULT$', `../../brands/${id}/**`] },
+      build: { inputs: ['$TURBO_DEFAULT$', `../../brands/${id}/**`], env: ['VITE_EKP_API_BASE_URL'] },
     },
   };
 
@@ -115,6 +115,8 @@ const demoApi = 'http://localhost:4010';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), brand('${id}')],
+  // The manifest lets \`pnpm bench\` and the budget test weigh exactly what a route loads.
+  build: { manifest: true },
   server: {
     port: ${port},
     strictPort: true,
@@ -146,14 +148,31 @@ import { Portal } from '@ekp/portal-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { env } from './env.ts';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html braucht <div id="root">');
 
 createRoot(root).render(
   <StrictMode>
-    <Portal brand={brand} />
+    <Portal brand={brand} apiBaseUrl={env.apiBaseUrl} />
   </StrictMode>,
 );
+`,
+    'src/env.ts': `// ${GENERATED}
+// The one place of this app that reads the build environment; nothing else reads import.meta.env.
+const apiBaseUrl: unknown = import.meta.env.VITE_EKP_API_BASE_URL;
+
+/** Base of the backend: '/api' (same origin, proxied) unless the build sets VITE_EKP_API_BASE_URL. */
+function validApiBaseUrl(value: unknown): string {
+  if (value === undefined || value === '') return '/api';
+  if (typeof value === 'string' && (/^\\/[^/]/.test(value) || /^https?:\\/\\/[^\\s]+$/.test(value))) {
+    return value.replace(/\\/$/, '');
+  }
+  throw new Error(\`VITE_EKP_API_BASE_URL muss ein Pfad wie /api oder eine http(s)-URL sein, nicht \${String(value)}\`);
+}
+
+export const env = { apiBaseUrl: validApiBaseUrl(apiBaseUrl) };
 `,
   };
 }
