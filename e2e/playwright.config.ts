@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath } from '@ekp/test-config';
+import { chromiumArgs, chromiumPath } from '@ekp/test-config/chromium';
 import { defineConfig } from '@playwright/test';
 
 import { brands, demoApiPort } from './support/brands.ts';

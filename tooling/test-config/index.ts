@@ -1,17 +1,9 @@
-// One place for how tests reach a browser on these machines: Debian's Chromium, never a downloaded one.
+// Vitest browser mode and Playwright settings for Debian's Chromium (see chromium.ts).
 import { playwright } from '@vitest/browser-playwright';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-// Without the background-networking flags Chromium floods the closed network with refused connections.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs, chromiumPath };
 
 /** Vitest browser-mode settings: headless Chromium through Playwright. */
 export function chromiumBrowser() {
