@@ -20,7 +20,8 @@ const brands = readdirSync(new URL('brands/', root), { withFileTypes: true })
 
 const children = [];
 function start(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  // Own process group, so stopping it also stops what pnpm and tsx start beneath it.
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
   children.push(child);
   return child;
 }
@@ -103,5 +104,11 @@ try {
   await browser.disconnect();
   await chrome.kill();
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
