@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import * as icons from './icons';
+
+const liste = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [string, typeof icons.EditIcon][];
+
+function Symbole() {
+  return (
+    <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3 text-text">
+      {liste.map(([name, Icon]) => (
+        <li key={name} className="flex items-center gap-2 rounded-brand border border-border bg-surface p-3">
+          <Icon className="size-6 shrink-0 text-primary" />
+          <code className="text-sm">{name}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const meta = {
+  title: 'Komponenten/Symbole',
+  component: Symbole,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Alle Symbole von @ekp/ui. Ohne `title` sind sie dekorativ (für Screenreader versteckt) – der Text daneben ' +
+          'sagt, was gemeint ist. Ein Symbol allein bekommt einen `title` oder steckt in einem `IconButton` mit ' +
+          '`aria-label`. Farbe über `currentColor`, Größe über `className` (Standard `size-5`).',
+      },
+    },
+  },
+} satisfies Meta<typeof Symbole>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Alle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(liste.length);
+  },
+};
+
+export const MitName: Story = {
+  name: 'Mit Namen (allein stehend)',
+  render: () => <icons.WarningIcon title="Warnung" className="size-8 text-warning" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Warnung' })).toBeVisible();
+  },
+};

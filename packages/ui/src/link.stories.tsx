@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+
+import { linkClassName } from './link';
+import { VisuallyHidden } from './visually-hidden';
+
+function Links() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-text">
+        Fließtext mit einem{' '}
+        <a href="#impressum" className={linkClassName()}>
+          Link zum Impressum
+        </a>{' '}
+        und einem externen{' '}
+        <a href="https://www.example.org/datenschutz" target="_blank" rel="noreferrer" className={linkClassName()}>
+          Datenschutz
+          <VisuallyHidden> (öffnet in einem neuen Tab)</VisuallyHidden>
+        </a>
+        .
+      </p>
+      <p className="rounded-brand bg-primary p-3 text-primary-text">
+        Auf der Hauptfarbe:{' '}
+        <a href="#abmelden" className={linkClassName('inverse')}>
+          Abmelden
+        </a>
+      </p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Komponenten/Link',
+  component: Links,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`linkClassName()` gibt Ankern und Router-Links das Aussehen eines Textlinks (unterstrichen, Fokusrahmen); ' +
+          '`inverse` auf der Hauptfarbe. Öffnet ein Link einen neuen Tab, sagt ein `VisuallyHidden`-Zusatz das an.',
+      },
+    },
+  },
+} satisfies Meta<typeof Links>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Standard: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Datenschutz (öffnet in einem neuen Tab)' })).toBeVisible();
+  },
+};
+
+export const Fokus: Story = {
+  name: 'Fokus (Tastatur)',
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Link zum Impressum' })).toHaveFocus();
+  },
+};

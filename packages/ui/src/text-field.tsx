@@ -1,0 +1,156 @@
+import { useRef } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from './cx';
+import {
+  FieldError,
+  FieldGroup,
+  FieldHint,
+  FieldLabel,
+  controlClassName,
+  describedBy,
+  hasContent,
+  useFieldIds,
+  useInputText,
+} from './field';
+import type { FieldBaseProps } from './field';
+import { IconButton } from './icon-button';
+import { CloseIcon } from './icons';
+import { useMergedRef } from './refs';
+
+export interface TextFieldProps
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'prefix' | 'children' | 'size'> {
+  /** Fixed text before the input ('DE' for an IBAN, the Kundennummer prefix). */
+  prefix?: ReactNode;
+  /** Fixed text after the input (a unit). */
+  suffix?: ReactNode;
+  /** Shows a button that empties the field (while it has text) and puts the focus back into it. */
+  clearable?: boolean;
+  clearLabel?: string;
+  /** Called after the field was emptied by the clear button (onChange has already seen ''). */
+  onClear?: () => void;
+  /** Extra control after the input, e.g. the password visibility toggle. */
+  endAction?: ReactNode;
+  /** Classes of the input itself (width, font). */
+  inputClassName?: string;
+  className?: string;
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  prefix,
+  suffix,
+  clearable = false,
+  clearLabel = 'Eingabe löschen',
+  onClear,
+  endAction,
+  inputClassName,
+  className,
+  id,
+  ref,
+  type = 'text',
+  required,
+  value,
+  defaultValue,
+  onChange,
+  readOnly,
+  disabled,
+  'aria-describedby': extraDescription,
+  ...inputProps
+}: TextFieldProps) {
+  const ids = useFieldIds(id);
+  const prefixId = `${ids.inputId}-prefix`;
+  const suffixId = `${ids.inputId}-suffix`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const setRef = useMergedRef(inputRef, ref);
+  const [text, setText] = useInputText(value, defaultValue);
+  const invalid = hasContent(error);
+  const showClear = clearable && !readOnly && !disabled && text !== '';
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value);
+    onChange?.(event);
+  };
+
+  const clear = () => {
+    const input = inputRef.current;
+    if (!input) return;
+    // The native setter plus an input event make React call onChange with '' exactly as if the user had
+    // deleted the text, so controlled and uncontrolled callers need no extra wiring.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.focus();
+    onClear?.();
+  };
+
+  return (
+    <FieldGroup error={invalid} className={className}>
+      <FieldLabel htmlFor={ids.inputId} id={ids.labelId}>
+        {label}
+      </FieldLabel>
+      {hasContent(hint) && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
+      <div className="flex items-stretch gap-2">
+        <div className="flex min-w-0 flex-1 items-stretch">
+          {hasContent(prefix) && (
+            <span
+              id={prefixId}
+              className="inline-flex items-center rounded-l-brand border-2 border-r-0 border-border bg-background px-3 font-semibold text-text"
+            >
+              {prefix}
+            </span>
+          )}
+          <div className="relative min-w-0 flex-1">
+            <input
+              ref={setRef}
+              id={ids.inputId}
+              type={type}
+              value={value}
+              defaultValue={defaultValue}
+              onChange={handleChange}
+              readOnly={readOnly}
+              disabled={disabled}
+              // aria-required, not required: the portal validates itself; native bubbles would compete with it.
+              aria-required={required || undefined}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy(
+                hasContent(prefix) && prefixId,
+                hasContent(suffix) && suffixId,
+                hasContent(hint) && ids.hintId,
+                invalid && ids.errorId,
+                extraDescription,
+              )}
+              className={cx(
+                controlClassName,
+                hasContent(prefix) && 'rounded-l-none',
+                hasContent(suffix) && 'rounded-r-none',
+                showClear && 'pr-11',
+                inputClassName,
+              )}
+              {...inputProps}
+            />
+            {showClear && (
+              <IconButton
+                aria-label={clearLabel}
+                icon={<CloseIcon />}
+                size="sm"
+                className="absolute top-1/2 right-1.5 -translate-y-1/2"
+                onClick={clear}
+              />
+            )}
+          </div>
+          {hasContent(suffix) && (
+            <span
+              id={suffixId}
+              className="inline-flex items-center rounded-r-brand border-2 border-l-0 border-border bg-background px-3 text-text"
+            >
+              {suffix}
+            </span>
+          )}
+        </div>
+        {endAction}
+      </div>
+    </FieldGroup>
+  );
+}
