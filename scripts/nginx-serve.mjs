@@ -46,9 +46,12 @@ writeFileSync(
   readFileSync(join(deploy, 'snippets/kundenportal-compression.conf'), 'utf8'),
 );
 // Brotli only where Debian's module is installed; the include in the compression snippet is a glob.
-const modulesDir = '/etc/nginx/modules-enabled';
+// Debian's module files say `load_module modules/…`, relative to nginx's own prefix, not ours.
+const modulesDir = '/usr/lib/nginx/modules';
 const brotliModules = existsSync(modulesDir)
-  ? readdirSync(modulesDir).filter((file) => file.includes('brotli')).map((file) => `include ${join(modulesDir, file)};`)
+  ? readdirSync(modulesDir)
+      .filter((file) => file.includes('brotli') && file.endsWith('.so'))
+      .map((file) => `load_module ${join(modulesDir, file)};`)
   : [];
 if (brotliModules.length > 0) {
   writeFileSync(

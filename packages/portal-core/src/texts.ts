@@ -204,6 +204,30 @@ export const texts = {
     fotoFortschritt: (prozent: string) => `${prozent} gelesen`,
     // eigene Formulierung (alt text of the preview)
     fotoVorschau: 'Vorschau des ausgewählten Bildes',
+    // eigene Formulierung (second picker on phones: opens the camera directly)
+    fotoAufnehmen: 'Foto aufnehmen',
+    // eigene Formulierung (limits of the photo; the numbers come from rules/foto.ts)
+    fotoGrenzen: (maxMb: number, maxSeite: string) =>
+      `Die Datei darf höchstens ${maxMb} MB groß sein. Große Fotos werden vor dem Senden automatisch verkleinert (längste Seite höchstens ${maxSeite} Pixel), so bleibt die Übertragung unter 1 MB.`,
+    // eigene Formulierung
+    fotoZuGross: (maxMb: number) => `Die Datei ist zu groß. Bitte wählen Sie ein Bild mit höchstens ${maxMb} MB.`,
+    // eigene Formulierung (the chosen file: name and size in kB)
+    fotoDatei: (name: string, groesse: string) => `${name} (${groesse})`,
+    // eigene Formulierung
+    fotoWirdVorbereitet: 'Das Bild wird für die Übertragung vorbereitet …',
+    // eigene Formulierung (after downscaling: what will be sent)
+    fotoVerkleinert: (breite: string, hoehe: string, groesse: string) =>
+      `Wird verkleinert übertragen: ${breite} × ${hoehe} Pixel, ${groesse}.`,
+    // eigene Formulierung
+    datumUngueltig: 'Bitte geben Sie das Ablesedatum im Format TT.MM.JJJJ an.',
+    // eigene Formulierung (title above the plausibility note of the server)
+    plausibilitaetTitel: 'Bitte prüfen Sie den Zählerstand.',
+    // eigene Formulierung
+    plausibilitaetErklaerung: 'Wenn der Zählerstand richtig ist, können Sie ihn trotzdem speichern.',
+    // eigene Formulierung
+    eingabeKorrigieren: 'Eingabe korrigieren',
+    // eigene Formulierung
+    trotzdemSpeichern: 'Trotzdem speichern',
     keinBild: 'Kein Bild ausgewählt',
     lesefehler: 'Beim Lesen der Datei ist ein Fehler aufgetreten.',
     keineVertraege: 'Es liegen keine Verträge vor, zu denen Zähler ermittelt werden können.',
@@ -655,6 +679,18 @@ export const texts = {
       'Dargestellt ist Ihr Verbrauch seit Vertragsbeginn, jeweils zwischen zwei Zählerständen (abgelesen oder geschätzt). Der Jahresverbrauch ist auf 365 Tage hochgerechnet.',
     // eigene Formulierung (text alternative of the charts)
     tabellenHinweis: 'Alle Werte der Diagramme finden Sie auch in der folgenden Tabelle.',
+    // eigene Formulierung (chart titles and the table caption)
+    diagrammJahresverbrauch: 'Verbrauch und hochgerechneter Jahresverbrauch',
+    // eigene Formulierung
+    diagrammPrognose: 'Verbrauch im Vergleich zur Prognose',
+    // eigene Formulierung
+    tabelle: 'Verbräuche je Zeitraum',
+    // eigene Formulierung (text summary of the charts; values already formatted)
+    zusammenfassung: (anzahl: number, von: string, bis: string, summe: string, jahr: string) =>
+      `${String(anzahl)} ${anzahl === 1 ? 'Zeitraum' : 'Zeiträume'} vom ${von} bis ${bis}. Im letzten Zeitraum haben Sie ${summe} verbraucht, auf ein Jahr hochgerechnet ${jahr}.`,
+    // eigene Formulierung
+    prognoseZusammenfassung: (summe: string, prognose: string) =>
+      `Im letzten Zeitraum haben Sie ${summe} verbraucht, prognostiziert waren ${prognose}.`,
   },
 
   verbrauchshistorie: {
@@ -683,6 +719,32 @@ export const texts = {
     verbrauchKwh: 'Verbrauch (kWh)',
     // eigene Formulierung
     arbeitspreisCent: 'Arbeitspreis (ct/kWh)',
+    // eigene Formulierung (hourly values as delivered, SPEC §9 multiplies only daily and monthly ones)
+    arbeitspreisEuro: 'Arbeitspreis (€/kWh)',
+    // eigene Formulierung (legend of the mode buttons)
+    ansicht: 'Ansicht',
+    // eigene Formulierung (first table column per mode)
+    spalteZeit: { stuendlich: 'Uhrzeit', taeglich: 'Tag', monatlich: 'Monat' },
+    // eigene Formulierung (chart title and table caption)
+    diagramm: 'Verbrauch und Arbeitspreis',
+    // eigene Formulierung
+    tabelle: 'Werte im gewählten Zeitraum',
+    // eigene Formulierung (summary of the ChartFrame disclosure with the table)
+    tabelleAnzeigen: 'Werte als Tabelle anzeigen',
+    // eigene Formulierung (text summary of the chart; values already formatted)
+    summen: (verbrauch: string, kosten: string) => `Verbrauch gesamt: ${verbrauch}, Kosten gesamt: ${kosten}.`,
+    // eigene Formulierung
+    preisspanne: (min: string, max: string) => `Arbeitspreis zwischen ${min} und ${max}.`,
+    // eigene Formulierung (hint in the hourly view; SPEC §9 12:00 cut-over)
+    hinweisMorgen: 'Die Preise für den Folgetag stehen täglich ab 12:00 Uhr zur Verfügung.',
+    // eigene Formulierung (progress of the daily CSV export)
+    exportFortschritt: (tag: number, gesamt: number) => `Tag ${String(tag)} von ${String(gesamt)}`,
+    // eigene Formulierung
+    exportLaeuft: 'Die CSV-Datei wird erstellt …',
+    // eigene Formulierung
+    exportAbbrechen: 'CSV-Download abbrechen',
+    // eigene Formulierung
+    exportAbgebrochen: 'Der CSV-Download wurde abgebrochen.',
     // eigene Formulierung
     kostenEuro: 'Kosten (€)',
     csvKopf: 'von;Verbrauch in kWh;Preis in EUR;Kosten in EUR',
@@ -697,14 +759,69 @@ export const texts = {
     titel: (id: string) => `Preiszeitreihe zum Vertrag ${id}`,
     // eigene Formulierung
     achse: 'Preis in €',
-    // eigene Formulierung (chart description)
-    beschreibung:
-      'Das Diagramm zeigt die stündlichen Preise Ihres dynamischen Tarifs. Jeder Preis gilt bis zum nächsten Wert.',
+    // eigene Formulierung (chart description; hourly or, since the day-ahead market went to quarter-hours, 15-minute prices)
+    beschreibung: 'Das Diagramm zeigt die Preise Ihres dynamischen Tarifs. Jeder Preis gilt bis zum nächsten Wert.',
+    // eigene Formulierung (chart title and table caption)
+    diagramm: 'Preisverlauf',
+    // eigene Formulierung (text summary of the chart; values already formatted)
+    zusammenfassung: (min: string, minZeit: string, max: string, maxZeit: string) =>
+      `Niedrigster Preis ${min} am ${minZeit}, höchster Preis ${max} am ${maxZeit}.`,
     // eigene Formulierung
     zeit: 'Zeitpunkt',
     csvKopf: 'von;Preis',
     // SPEC §9 file name preiszeitreihe_{first von}-{last von}.csv (unquoted there)
     dateiname: 'preiszeitreihe_',
+  },
+
+  // eigene Formulierung (the whole group: connection banner for offline and failed requests)
+  verbindung: {
+    offline: 'Keine Verbindung zum Internet. Ihre Eingaben bleiben erhalten. Sobald die Verbindung wieder besteht, können Sie weitermachen.',
+    nichtErreichbar:
+      'Keine Verbindung zum Kundenportal. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Eingaben bleiben erhalten.',
+    wiederhergestellt: 'Die Verbindung besteht wieder.',
+  },
+
+  // eigene Formulierung (the whole group: accessibility statement, BFSG; structure of the EU model statement)
+  barrierefreiheit: {
+    titel: 'Erklärung zur Barrierefreiheit',
+    einleitung: (mandant: string) =>
+      `${mandant} möchte dieses Kundenportal für alle Menschen zugänglich machen, im Einklang mit dem Barrierefreiheitsstärkungsgesetz (BFSG). Diese Erklärung gilt für das Kundenportal von ${mandant}.`,
+    standTitel: 'Stand der Vereinbarkeit mit den Anforderungen',
+    stand:
+      'Das Kundenportal ist mit den Anforderungen der Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA teilweise vereinbar. Diese Anforderungen liegen der europäischen Norm EN 301 549 und der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) zugrunde. Die Einschränkungen sind unten aufgeführt.',
+    merkmaleTitel: 'So ist das Kundenportal barrierefrei',
+    merkmale: [
+      'Alle Funktionen lassen sich mit der Tastatur bedienen; der Fokus ist jederzeit sichtbar.',
+      'Jedes Eingabefeld hat eine Beschriftung. Fehler werden als Text genannt und über dem Formular zusammengefasst.',
+      'Texte und Bedienelemente erfüllen die Kontrastanforderungen; Informationen werden nie allein über Farbe vermittelt.',
+      'Die Seiten lassen sich auf 400 Prozent vergrößern und auf einem Smartphone ab 320 Pixeln Breite ohne waagerechtes Scrollen lesen.',
+      'Die Werte aller Diagramme stehen zusätzlich als Tabelle zur Verfügung, Verbrauchs- und Preisdaten auch als CSV-Datei.',
+    ],
+    einschraenkungenTitel: 'Nicht barrierefreie Inhalte',
+    einschraenkungen: [
+      'Die Diagramme zu Verbrauch und Preisen sind Grafiken. Bildschirmleser lesen sie nicht Punkt für Punkt vor; dieselben Werte stehen in der Tabelle unter jedem Diagramm.',
+      'Die Dokumente (PDF) im Bereich „Dokumente“ erstellen unsere Abrechnungssysteme. Nicht alle davon sind auf Barrierefreiheit geprüft. Auf Wunsch senden wir Ihnen den Inhalt in einer für Sie zugänglichen Form.',
+    ],
+    erstellungTitel: 'Erstellung dieser Erklärung',
+    erstellung: (datum: string) =>
+      `Diese Erklärung wurde am ${datum} erstellt. Sie beruht auf einer Selbstbewertung: Jede Seite wird bei jeder Änderung des Kundenportals automatisiert (axe-core) und auf Bedienbarkeit mit der Tastatur geprüft.`,
+    feedbackTitel: 'Barrieren melden: Feedback und Kontakt',
+    feedback:
+      'Sind Ihnen Mängel beim barrierefreien Zugang zum Kundenportal aufgefallen, oder benötigen Sie Inhalte in einer für Sie zugänglichen Form? Dann schreiben Sie uns oder rufen Sie uns an. Wir antworten Ihnen so schnell wie möglich.',
+    email: 'E-Mail',
+    telefon: 'Telefon',
+    feedbackOhneKontakt: (mandant: string) =>
+      `Bitte wenden Sie sich über die Kontaktwege im Impressum an ${mandant}.`,
+    zumImpressum: 'Zum Impressum',
+    zurKontaktanfrage: 'Zur Kontaktanfrage',
+    schlichtungTitel: 'Schlichtungsverfahren',
+    schlichtung:
+      'Wenn Sie auf Ihre Rückmeldung keine zufriedenstellende Antwort erhalten, können Sie nach § 34 BFSG einen Antrag auf ein Schlichtungsverfahren bei der Schlichtungsstelle nach § 16 des Behindertengleichstellungsgesetzes (BGG) stellen. Die Schlichtungsstelle hilft, Streitigkeiten über Barrierefreiheit ohne Gericht zu lösen. Das Verfahren ist für Sie kostenlos; Sie brauchen keinen Rechtsbeistand.',
+    schlichtungsstelle:
+      'Schlichtungsstelle nach dem Behindertengleichstellungsgesetz bei dem Beauftragten der Bundesregierung für die Belange von Menschen mit Behinderungen',
+    schlichtungsstelleWebsite: 'Website der Schlichtungsstelle',
+    marktueberwachung:
+      'Die Einhaltung des BFSG überwacht die Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF). Dort können Sie ebenfalls beantragen, dass Maßnahmen ergriffen werden.',
   },
 
   validierung: {
@@ -753,6 +870,8 @@ export const texts = {
     wochentage: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
     // eigene Formulierung (date format hint of date fields)
     datumsformat: 'TT.MM.JJJJ',
+    // eigene Formulierung (marks the hour that occurs twice on the last Sunday of October)
+    zeitzonen: { sommerzeit: 'MESZ', winterzeit: 'MEZ' },
     // eigene Formulierung (unit symbols; SPEC §9: €, cent, kWh, kB, percent)
     einheiten: {
       euro: '€',

@@ -1,0 +1,56 @@
+// The whole portal at /vertrag/{id}/kuendigen, in the toolbar's brand, against the in-browser demo backend
+// (parameters.portal: see apps/storybook/src/portal-stage.tsx).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { texts } from '../../texts.ts';
+import { KuendigenPage } from './kuendigen-page.tsx';
+
+const lange = { timeout: 15_000 };
+
+async function geladen(canvasElement: HTMLElement, id: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: texts.kuendigung.titel(id) }, lange);
+  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
+  return canvas;
+}
+
+const meta = {
+  title: 'Seiten/Verträge/Kündigung',
+  component: KuendigenPage,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', portal: { path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' } },
+} satisfies Meta<typeof KuendigenPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Formular: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, '3000101');
+    await expect(canvas.getByRole('button', { name: texts.vertraege.vertragKuendigen })).toBeVisible();
+  },
+};
+
+export const FeiertageFehlen: Story = {
+  name: 'Fehler: Feiertage nicht ladbar',
+  parameters: {
+    portal: {
+      path: '/vertrag/3000101/kuendigen',
+      signedInAs: '10000001',
+      faults: [{ operationId: 'getFeiertage', status: 500, times: -1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await geladen(canvasElement, '3000101');
+  },
+};
+
+export const Smartphone: Story = {
+  name: 'Smartphone 360 px',
+  globals: { viewport: { value: 'smartphone360' } },
+  play: async ({ canvasElement }) => {
+    await geladen(canvasElement, '3000101');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

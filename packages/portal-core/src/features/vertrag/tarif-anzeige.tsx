@@ -1,0 +1,55 @@
+import type { DescriptionItem } from '@ekp/ui';
+import { DescriptionList } from '@ekp/ui';
+
+import { formatCent, formatDatum, formatEuro, formatProzent } from '../../format/de.ts';
+import { tariftypLabel, zeigeBrutto } from '../../rules/vertrag.ts';
+import type { Tarif, Vertrag } from '../../shared/vertrag-queries.ts';
+import { texts } from '../../texts.ts';
+
+type Preisangabe = Tarif['grundpreis'];
+
+/** A dynamic tariff by flag or by price model (either marks it, SPEC §3). */
+export function istDynamischerTarif(tarif: Pick<Tarif, 'istDynamisch' | 'tariftyp'>): boolean {
+  return tarif.istDynamisch || tarif.tariftyp === 'DYNAMISCHER_PREIS';
+}
+
+/**
+ * The current tariff with SPEC §9's display rules: grundpreis in €, working prices in cent, anteilNt in percent;
+ * gross for ALLES_INKLUSIVE_BRUTTO and for the dynamic type with household customers, otherwise net.
+ */
+export function TarifAnzeige({ tarif, kundenArt }: { tarif: Tarif; kundenArt: Vertrag['kundenArt'] }) {
+  const brutto = zeigeBrutto(tarif.tariftyp, kundenArt);
+  const felder = texts.tarif.felder;
+  const art = `(${brutto ? texts.tarif.brutto : texts.tarif.netto})`;
+  const wert = (preis: Preisangabe) => (brutto ? preis.brutto : preis.netto);
+  const arbeitspreis = (preis: Preisangabe | null, term: string): DescriptionItem | false =>
+    preis !== null && {
+      term,
+      description: `${formatCent(wert(preis))}/${texts.formate.einheiten.kwh} ${art}`,
+    };
+
+  const items: (DescriptionItem | false)[] = [
+    { term: felder.name, description: tarif.name },
+    { term: felder.tariftyp, description: tariftypLabel(tarif.tariftyp) },
+    { term: felder.preisgarantie, description: preisgarantieLabel(tarif.preisgarantietyp) },
+    {
+      term: felder.grundpreis,
+      description: `${formatEuro(wert(tarif.grundpreis))} ${texts.tarif.proJahr} ${art}`,
+    },
+    arbeitspreis(tarif.arbeitspreis, felder.arbeitspreis),
+    arbeitspreis(tarif.arbeitspreisNT, felder.arbeitspreisNT),
+    tarif.anteilNt !== null && { term: felder.anteilNt, description: formatProzent(tarif.anteilNt) },
+    istDynamischerTarif(tarif) &&
+      arbeitspreis(tarif.durchschnittlicherArbeitspreisVormonat, felder.durchschnittVormonat),
+    istDynamischerTarif(tarif) &&
+      arbeitspreis(tarif.durchschnittlicherArbeitspreisGesamt, felder.durchschnittGesamt),
+    { term: texts.allgemein.gueltigAb, description: formatDatum(tarif.gueltigVon) },
+  ];
+  return <DescriptionList items={items.filter((item): item is DescriptionItem => item !== false)} />;
+}
+
+/** KEINE / EINGESCHRAENKT / VOLL → label; an unknown code is shown as it comes. */
+export function preisgarantieLabel(typ: string): string {
+  const labels: Record<string, string> = texts.tarif.preisgarantien;
+  return labels[typ] ?? typ;
+}

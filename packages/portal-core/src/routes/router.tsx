@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+
+import { resolveRoute } from '../rules/guard.ts';
+import { isPortalDisabled } from '../rules/session.ts';
+import type { SessionStore } from '../session/session-store.ts';
+import { ErrorView } from '../shell/error-view.tsx';
+import { Shell } from '../shell/shell.tsx';
+import { pages } from './pages.ts';
+import { href, routeTable, type RouteName } from './paths.ts';
+
+/** Where the guard sends a customer, by the rule's target (SPEC §2). */
+const redirectTargets = {
+  gesperrt: 'portalGesperrt',
+  aenderePasswort: 'aenderePasswort',
+  anmelden: 'anmelden',
+  start: 'start',
+} as const satisfies Record<string, RouteName>;
+
+/** Only a path inside the portal may be a return target; anything else ('//host', 'https:…') goes home. */
+export function safeReturnPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
+export function createRoutes(session: SessionStore, now: () => Date = () => new Date()): RouteObject[] {
+  const guardedRoutes = (Object.keys(routeTable) as RouteName[]).flatMap((name): RouteObject[] => {
+    const loadPage = pages[name];
+    const { path, access } = routeTable[name];
+    return [
+      {
+        id: name,
+        path,
+        handle: { name },
+        loader: ({ request }) => {
+          if (access === 'any') return null;
+          const decision = resolveRoute({
+            route: {
+              requiresAuth: access === 'auth',
+              isForcedPasswordChange: access === 'forcedPasswordChange',
+              isBlockedPage: name === 'portalGesperrt',
+            },
+            session: session.get(),
+            now: now(),
+            portalDisabled: isPortalDisabled(),
+          });
+          if (decision.kind === 'render') return null;
+          const target = href(redirectTargets[decision.to]);
+          // A customer whose session ran out comes back to the page they were on after signing in again.
+          if (decision.to === 'anmelden' && access === 'auth') {
+            const { pathname, search } = new URL(request.url);
+            if (pathname !== '/') return redirect(`${target}?weiter=${encodeURIComponent(pathname + search)}`);
+          }
+          return redirect(target);
+        },
+        lazy: async () => ({ Component: (await loadPage()) as ComponentType }),
+      },
+    ];
+  });
+
+  return [
+    {
+      id: 'root',
+      Component: Shell,
+      ErrorBoundary: ErrorView,
+      children: [...guardedRoutes, { path: '*', loader: () => redirect('/') }],
+    },
+  ];
+}

@@ -1,0 +1,79 @@
+import { formatDatum } from '../format/de';
+import { texts } from '../texts';
+import { feiertageMitFallback, fruehestesKuendigungsdatum } from './arbeitstage';
+import { ersteMeldung, maxLaenge, minDatum, pflichtAuswahl, type Meldung } from './validation';
+import { kalendertag, type IsoDatum } from './zeit';
+
+/**
+ * The cancellation form (SPEC §3, §5): which messages its fields show on submit and the payload it sends.
+ * Whether a submit is allowed at all is `kannKuendigungAbsenden` in validation.ts; this adds the texts.
+ */
+
+export const KUENDIGUNGSGRUENDE = ['ANBIETERWECHSEL', 'AUSZUG', 'SONDERKUENDIGUNG'] as const;
+export type Kuendigungsgrund = (typeof KUENDIGUNGSGRUENDE)[number];
+
+/** Upper limit of the free text in the contract (SPEC shows none). */
+export const KUENDIGUNG_TEXT_MAX = 2000;
+
+export interface KuendigungWerte {
+  grund: string;
+  /** ISO date, '' when the field is empty or its text is no date. */
+  datum: IsoDatum;
+  /** The field holds text that is not a calendar date ('31.02.2026', 'morgen'). */
+  datumUnlesbar: boolean;
+  text: string;
+}
+
+export type KuendigungFeld = 'grund' | 'datum' | 'text';
+
+function istGrund(wert: string): wert is Kuendigungsgrund {
+  return (KUENDIGUNGSGRUENDE as readonly string[]).includes(wert);
+}
+
+/** One message per field, in the order of the form. */
+export function kuendigungFehler(
+  werte: KuendigungWerte,
+  fruehestesDatum: IsoDatum,
+): Record<KuendigungFeld, Meldung> {
+  return {
+    grund: pflichtAuswahl(istGrund(werte.grund) ? werte.grund : '', texts.kuendigung.grundFehlt),
+    datum: werte.datumUnlesbar
+      ? texts.kuendigung.datumUngueltig
+      : ersteMeldung(
+          pflichtAuswahl(werte.datum, texts.kuendigung.datumFehlt),
+          minDatum(
+            werte.datum,
+            fruehestesDatum,
+            texts.validierung.datumZuFrueh(formatDatum(fruehestesDatum)),
+          ),
+        ),
+    text: maxLaenge(werte.text, KUENDIGUNG_TEXT_MAX, texts.validierung.hoechstlaenge(KUENDIGUNG_TEXT_MAX)),
+  };
+}
+
+export interface KuendigungPayload {
+  grund: Kuendigungsgrund;
+  /** YYYY-MM-DD */
+  datum: IsoDatum;
+  text: string;
+}
+
+/** The payload of POST /{vertrag}/kuendigen; only for values that passed `kuendigungFehler`. */
+export function kuendigungPayload(werte: KuendigungWerte): KuendigungPayload {
+  if (!istGrund(werte.grund)) throw new RangeError(`Unbekannter Kündigungsgrund: ${werte.grund}`);
+  return { grund: werte.grund, datum: werte.datum, text: werte.text.trim() };
+}
+
+/**
+ * The earliest last delivery day at the instant `jetzt` (SPEC §5): today is the Berlin calendar day, holidays
+ * come from the service (`laden` gets the years) or, when it fails, from the local computation.
+ */
+export async function ermittleFruehestesKuendigungsdatum(
+  jetzt: Date,
+  laden: (jahre: number[]) => Promise<unknown>,
+  melden?: (fehler: unknown) => void,
+): Promise<{ heute: IsoDatum; fruehestes: IsoDatum }> {
+  const heute = kalendertag(jetzt);
+  const feiertage = await feiertageMitFallback(laden, heute, melden);
+  return { heute, fruehestes: fruehestesKuendigungsdatum(heute, feiertage) };
+}
