@@ -1,0 +1,114 @@
+import { Alert, PageHeader } from '@ekp/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { href } from '../../routes/paths.ts';
+import type { PasswortWerte } from '../../rules/password.ts';
+import { parseTtl } from '../../rules/session.ts';
+import { useMessageBar } from '../../shared/message-bar.tsx';
+import { useApi, useSessionStore } from '../../shared/portal-context.tsx';
+import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useLogout } from '../../shell/nav-bar.tsx';
+import { texts } from '../../texts.ts';
+import { PasswortFormular } from './passwort-formular.tsx';
+
+/**
+ * What a failed change shows (SPEC §8 "the response data as an alert"): the technical text for 5xx, a string body
+ * as it is, the `message` of a JSON body, else the generic text.
+ */
+export function aenderungsFehlertext(status: number, body: unknown): string {
+  if (status >= 500 && status <= 599) return texts.allgemein.technischerFehler;
+  if (typeof body === 'string' && body.trim() !== '') return body;
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return texts.allgemein.unbekannterFehler;
+}
+
+class AenderungFehlgeschlagen extends Error {}
+
+/**
+ * PUT passwort_aendern and, on success, the new session from the response (SPEC §4: token and ttl from the
+ * headers, kundennummer from the data), then the start page with a success message.
+ */
+function usePasswortAendern() {
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const messageBar = useMessageBar();
+  const [fehler, setFehler] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async ({ altesPasswort, neuesPasswort }: PasswortWerte) => {
+      const kundennummer = session.get()?.kundennummer;
+      if (!kundennummer) throw new AenderungFehlgeschlagen(texts.allgemein.unbekannterFehler);
+      // In the forced state there is no token: the middleware adds none, and the old password authenticates.
+      const { data, error, response } = await api.PUT('/anschlussnutzer/passwort_aendern', {
+        params: { header: { kundennummer } },
+        body: { altesPasswort, neuesPasswort },
+      });
+      if (!response.ok) throw new AenderungFehlgeschlagen(aenderungsFehlertext(response.status, error));
+      const token = response.headers.get('token');
+      const ttl = parseTtl(response.headers.get('ttl'));
+      if (!data || !token || ttl === undefined) throw new AenderungFehlgeschlagen(texts.allgemein.unbekannterFehler);
+      session.signIn(data.kundennummer, token, ttl);
+    },
+    onMutate: () => setFehler(null),
+    onSuccess: async () => {
+      messageBar.show({ tone: 'success', text: texts.passwortErneuern.erfolg });
+      await navigate(href('start'), { replace: true });
+    },
+    onError: (error) =>
+      setFehler(error instanceof AenderungFehlgeschlagen ? error.message : texts.allgemein.unbekannterFehler),
+  });
+
+  return { aendern: (werte: PasswortWerte) => mutation.mutate(werte), pending: mutation.isPending, fehler };
+}
+
+/** /aendere/passwort: the forced change after sign-in answered 700. 'Abbrechen' logs out (SPEC §2). */
+export function ErzwungenePasswortAenderungPage() {
+  const { aendern, pending, fehler } = usePasswortAendern();
+  const logout = useLogout();
+  useDocumentTitle(texts.passwortAendern.titel);
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <PageHeader title={texts.passwortAendern.titel} />
+      <Alert tone="info" role="note">
+        {texts.passwortAendern.erzwungenHinweis}
+      </Alert>
+      <PasswortFormular
+        mitAltemPasswort
+        submitLabel={texts.passwortAendern.titel}
+        pending={pending}
+        serverFehler={fehler}
+        onSubmit={aendern}
+        onCancel={() => void logout()}
+      />
+    </div>
+  );
+}
+
+/** /passwort/aendern: the voluntary change. 'Abbrechen' goes back and keeps the customer signed in (SPEC §2). */
+export function PasswortAendernPage() {
+  const { aendern, pending, fehler } = usePasswortAendern();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useDocumentTitle(texts.passwortAendern.titel);
+  // 'default' is the key of the entry the portal was opened with: there is no page of ours to go back to.
+  const zurueck = () => void (location.key === 'default' ? navigate(href('start')) : navigate(-1));
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <PageHeader title={texts.passwortAendern.titel} />
+      <PasswortFormular
+        mitAltemPasswort
+        submitLabel={texts.passwortAendern.titel}
+        pending={pending}
+        serverFehler={fehler}
+        onSubmit={aendern}
+        onCancel={zurueck}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { cx, focusRing } from '@ekp/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, useNavigate } from 'react-router';
+
+import { href } from '../routes/paths.ts';
+import { useMessageBar } from '../shared/message-bar.tsx';
+import { useApi, useBrand, useSessionStore } from '../shared/portal-context.tsx';
+import { texts } from '../texts.ts';
+
+/** Brand logo, or the short tenant name when there is no logo; linked when the brand gives a link (SPEC §2). */
+function BrandMark() {
+  const brand = useBrand();
+  const mark = brand.logo ? (
+    <img src={brand.logo} alt={brand.mandant} className="h-10 w-auto max-w-[10rem] sm:max-w-[12rem]" />
+  ) : (
+    <span className="px-1 text-lg font-bold text-text uppercase">{brand.mandant_short}</span>
+  );
+  return brand.link ? (
+    <a href={brand.link} className={cx('inline-flex items-center rounded-brand', focusRing)}>
+      {mark}
+    </a>
+  ) : (
+    mark
+  );
+}
+
+/** The brand bar alone, for pages before sign-in when the brand wants it (zeigeNavigationOnLogin). */
+export function BrandBar() {
+  return (
+    <div className="border-b border-border bg-surface">
+      <div className="mx-auto flex w-full max-w-5xl items-center px-4 py-3 sm:px-6">
+        <BrandMark />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Logout (SPEC §2): calls the server when both credentials exist, clears the session and goes to sign-in,
+ * whatever the server says. A message of the signed-in portal does not outlive the session.
+ */
+export function useLogout() {
+  const api = useApi();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const messageBar = useMessageBar();
+  return async () => {
+    const credentials = session.credentials();
+    if (credentials) {
+      await api.DELETE('/anschlussnutzer/logout', { params: { header: credentials } }).catch(() => undefined);
+    }
+    session.clear();
+    queryClient.clear();
+    messageBar.close();
+    // Straight after clear(): this navigation supersedes the guard's own redirect (which would add ?weiter=).
+    await navigate(href('anmelden'), { replace: true });
+  };
+}
+
+const links = [
+  { to: href('start'), label: texts.navigation.startseite, end: true },
+  { to: href('datenUebersicht'), label: texts.navigation.uebersicht, end: false },
+  { to: href('dokumente'), label: texts.navigation.dokumente, end: false },
+  { to: href('vertraege'), label: texts.navigation.vertraege, end: false },
+  { to: href('kontaktanfrage'), label: texts.navigation.kontaktanfrage, end: false },
+];
+
+const itemClassName = cx(
+  'inline-flex min-h-11 items-center rounded-brand px-2 underline-offset-4 hover:underline',
+  // The focus token is the text colour, which is not guaranteed to contrast with the primary bar.
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-text',
+);
+
+/** Navigation bar of the signed-in portal (SPEC §2): home, Übersicht, Dokumente, Verträge, Kontaktanfrage, Abmelden. */
+export function NavBar() {
+  const logout = useLogout();
+  return (
+    <div className="bg-primary text-primary-text">
+      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+        <div className="rounded-brand bg-surface p-1">
+          <BrandMark />
+        </div>
+        <nav aria-label={texts.navigation.hauptnavigation} className="min-w-0 flex-1">
+          <ul className="flex flex-wrap gap-x-1 gap-y-0">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={cx(itemClassName, 'aria-[current=page]:font-bold aria-[current=page]:underline')}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" onClick={() => void logout()} className={cx(itemClassName, 'cursor-pointer font-semibold')}>
+          {texts.navigation.abmelden}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, cx, LoadingMask } from '@ekp/ui';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+
+import { loginLikeRoutes, type RouteName } from '../routes/paths.ts';
+import { isLoggedIn } from '../rules/session.ts';
+import { useMessageBar } from '../shared/message-bar.tsx';
+import { useBrand, useSession } from '../shared/portal-context.tsx';
+import { texts } from '../texts.ts';
+import { BrandFooter, BrandHeader } from './brand-header-footer.tsx';
+import { BrandBar, NavBar } from './nav-bar.tsx';
+import { SessionRefresh } from './session-refresh.tsx';
+
+function useCurrentRouteName(): RouteName | undefined {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as { name?: RouteName } | undefined;
+  return handle?.name;
+}
+
+/** Moves focus to the main region after each page change, so screen readers start reading the new page. */
+function useFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // Compared with the last path rather than a first-render flag, so StrictMode's second effect run does not
+  // count as a page change.
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    mainRef.current?.focus();
+  }, [pathname]);
+  return mainRef;
+}
+
+/**
+ * The frame of every page: skip link, the brand's header, the navigation bar (signed in, not on a login-like
+ * page) or the brand bar (before sign-in, if the brand wants it), the global message bar, a loading mask while
+ * the next page loads, and the brand's footer.
+ */
+export function Shell() {
+  const brand = useBrand();
+  const session = useSession();
+  const navigation = useNavigation();
+  const routeName = useCurrentRouteName();
+  const messageBar = useMessageBar();
+  const { message } = messageBar;
+  const mainRef = useFocusOnNavigation();
+
+  const loginLike = routeName !== undefined && loginLikeRoutes.includes(routeName);
+  const signedIn = session !== null && isLoggedIn(session, new Date());
+  const showNavigation = signedIn && !loginLike;
+
+  return (
+    <div
+      // SPEC §1: a mandant_short adds a style class of its own, for the rare brand rule tokens cannot express.
+      className={cx('flex min-h-dvh flex-col bg-background font-sans text-text', `mandant-${brand.mandant_short}`)}
+    >
+      <a
+        href="#inhalt"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-brand focus:bg-surface focus:p-3 focus:text-primary focus:underline"
+      >
+        {texts.navigation.zumInhalt}
+      </a>
+      {brand.hatHeader && <BrandHeader />}
+      {showNavigation ? <NavBar /> : brand.zeigeNavigationOnLogin && <BrandBar />}
+      {signedIn && <SessionRefresh />}
+      <main
+        id="inhalt"
+        ref={mainRef}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 py-6 outline-none sm:px-6"
+      >
+        {message && (
+          <Alert
+            tone={message.tone}
+            appearance="bar"
+            onClose={() => messageBar.close()}
+            closeLabel={texts.allgemein.meldungSchliessen}
+            className="mb-6"
+          >
+            {message.text}
+          </Alert>
+        )}
+        <LoadingMask loading={navigation.state === 'loading'} label={texts.allgemein.wirdGeladen}>
+          <Outlet />
+        </LoadingMask>
+      </main>
+      {brand.hatFooter && <BrandFooter />}
+    </div>
+  );
+}
