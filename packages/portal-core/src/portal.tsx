@@ -1,6 +1,5 @@
-import { createApiClient, isApiError } from '@ekp/api-client';
+import { createApiClient } from '@ekp/api-client';
 import type { BrandConfig } from '@ekp/brand';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -10,8 +9,8 @@ import { createSessionStore, type SessionStore } from './session/session-store.t
 import { MessageBarProvider } from './shared/message-bar.tsx';
 import { PortalContext, type PortalServices } from './shared/portal-context.tsx';
 import { VerbindungsBanner } from './shared/verbindung-banner.tsx';
-import { createVerbindungStore, type VerbindungStore } from './shared/verbindung-store.ts';
-import { texts } from './texts.ts';
+import { browserVerbindungQuelle, createVerbindungStore, type VerbindungStore } from './shared/verbindung-store.ts';
+import * as texts from './texts.ts';
 
 export interface PortalOptions {
   brand: BrandConfig;
@@ -30,7 +29,6 @@ export interface PortalOptions {
 }
 
 export interface PortalRuntime extends PortalServices {
-  queryClient: QueryClient;
   router: DataRouter;
   /** Offline, or the backend gave no answer: shown by the connection banner. */
   verbindung: VerbindungStore;
@@ -39,18 +37,8 @@ export interface PortalRuntime extends PortalServices {
 export function createPortalRuntime(options: PortalOptions): PortalRuntime {
   const now = options.now ?? (() => new Date());
   const session: SessionStore = createSessionStore(options.storage ?? window.localStorage, now);
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx will not get better by asking again; a flaky 5xx may.
-        retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status < 500),
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-    },
-  });
   const apiBaseUrl = options.apiBaseUrl ?? '/api';
-  const verbindung = createVerbindungStore(typeof window === 'undefined' ? undefined : window);
+  const verbindung = createVerbindungStore(browserVerbindungQuelle());
   const api = createApiClient({
     baseUrl: apiBaseUrl,
     session,
@@ -67,7 +55,7 @@ export function createPortalRuntime(options: PortalOptions): PortalRuntime {
 
   const feiertageUrl = options.feiertageUrl ?? `${apiBaseUrl.replace(/\/+$/, '')}/feiertage`;
 
-  return { brand: options.brand, api, session, feiertageUrl, queryClient, router, verbindung };
+  return { brand: options.brand, api, session, feiertageUrl, router, verbindung };
 }
 
 /** The whole portal for one brand. */
@@ -84,7 +72,6 @@ export function PortalView({ runtime }: { runtime: PortalRuntime }) {
   useEffect(
     () =>
       runtime.session.subscribe(() => {
-        if (!runtime.session.isLoggedIn()) runtime.queryClient.clear();
         void runtime.router.revalidate();
       }),
     [runtime],
@@ -92,12 +79,10 @@ export function PortalView({ runtime }: { runtime: PortalRuntime }) {
 
   return (
     <PortalContext value={runtime}>
-      <QueryClientProvider client={runtime.queryClient}>
-        <MessageBarProvider>
-          <VerbindungsBanner store={runtime.verbindung} />
-          <RouterProvider router={runtime.router} />
-        </MessageBarProvider>
-      </QueryClientProvider>
+      <MessageBarProvider>
+        <VerbindungsBanner store={runtime.verbindung} />
+        <RouterProvider router={runtime.router} />
+      </MessageBarProvider>
     </PortalContext>
   );
 }

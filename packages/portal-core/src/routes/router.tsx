@@ -5,6 +5,7 @@ import { resolveRoute } from '../rules/guard.ts';
 import { isPortalDisabled } from '../rules/session.ts';
 import type { SessionStore } from '../session/session-store.ts';
 import { ErrorView } from '../shell/error-view.tsx';
+import { InitialLoading } from '../shell/initial-loading.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { pages } from './pages.ts';
 import { href, routeTable, type RouteName } from './paths.ts';
@@ -23,46 +24,57 @@ export function safeReturnPath(value: string | null): string | null {
 }
 
 export function createRoutes(session: SessionStore, now: () => Date = () => new Date()): RouteObject[] {
-  const guardedRoutes = (Object.keys(routeTable) as RouteName[]).flatMap((name): RouteObject[] => {
+  const guardedRoute = (name: RouteName): RouteObject => {
     const loadPage = pages[name];
     const { path, access } = routeTable[name];
-    return [
-      {
-        id: name,
-        path,
-        handle: { name },
-        loader: ({ request }) => {
-          if (access === 'any') return null;
-          const decision = resolveRoute({
-            route: {
-              requiresAuth: access === 'auth',
-              isForcedPasswordChange: access === 'forcedPasswordChange',
-              isBlockedPage: name === 'portalGesperrt',
-            },
-            session: session.get(),
-            now: now(),
-            portalDisabled: isPortalDisabled(),
-          });
-          if (decision.kind === 'render') return null;
-          const target = href(redirectTargets[decision.to]);
-          // A customer whose session ran out comes back to the page they were on after signing in again.
-          if (decision.to === 'anmelden' && access === 'auth') {
-            const { pathname, search } = new URL(request.url);
-            if (pathname !== '/') return redirect(`${target}?weiter=${encodeURIComponent(pathname + search)}`);
-          }
-          return redirect(target);
-        },
-        lazy: async () => ({ Component: (await loadPage()) as ComponentType }),
+    return {
+      id: name,
+      path,
+      handle: { name },
+      loader: ({ request }) => {
+        if (access === 'any') return null;
+        const decision = resolveRoute({
+          route: {
+            requiresAuth: access === 'auth',
+            isForcedPasswordChange: access === 'forcedPasswordChange',
+            isBlockedPage: name === 'portalGesperrt',
+          },
+          session: session.get(),
+          now: now(),
+          portalDisabled: isPortalDisabled(),
+        });
+        if (decision.kind === 'render') return null;
+        const target = href(redirectTargets[decision.to]);
+        // A customer whose session ran out comes back to the page they were on after signing in again.
+        if (decision.to === 'anmelden' && access === 'auth') {
+          const { pathname, search } = new URL(request.url);
+          if (pathname !== '/') return redirect(`${target}?weiter=${encodeURIComponent(pathname + search)}`);
+        }
+        return redirect(target);
       },
-    ];
-  });
+      lazy: async () => ({ Component: (await loadPage()) as ComponentType }),
+    };
+  };
+  const names = Object.keys(routeTable) as RouteName[];
+  const signedIn = names.filter((name) => routeTable[name].access === 'auth');
+  const others = names.filter((name) => routeTable[name].access !== 'auth');
 
   return [
     {
       id: 'root',
       Component: Shell,
       ErrorBoundary: ErrorView,
-      children: [...guardedRoutes, { path: '*', loader: () => redirect('/') }],
+      HydrateFallback: InitialLoading,
+      children: [
+        ...others.map(guardedRoute),
+        {
+          // Signed-in screens share the query cache; its library loads with them, in parallel with the page.
+          id: 'angemeldet',
+          lazy: async () => ({ Component: (await import('../shared/query-layout.tsx')).QueryLayout }),
+          children: signedIn.map(guardedRoute),
+        },
+        { path: '*', loader: () => redirect('/') },
+      ],
     },
   ];
 }

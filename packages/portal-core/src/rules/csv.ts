@@ -1,7 +1,8 @@
 import { formatDatum } from '../format/de';
-import { texts } from '../texts';
+import * as texts from '../texts.ts';
 import { ermittlungsartLabel } from './vertrag';
 import type { HistorienModus, Zeitraum } from './verbrauchshistorie';
+import { zeitzonenZusatz } from './wanduhr';
 import { berlin } from './zeit';
 
 /**
@@ -55,12 +56,15 @@ function zweistellig(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** 'dd.mm.yyyy HH:MM' on the Berlin wall clock ('' when unreadable). */
+/**
+ * 'dd.mm.yyyy HH:MM' on the Berlin wall clock ('' when unreadable); the hour that occurs twice when summer time
+ * ends gets its zone ('25.10.2026 02:00 MESZ', '25.10.2026 02:00 MEZ'), so the 25 rows of that day stay distinct.
+ */
 function datumUhrzeit(wert: string): string {
   const ms = Date.parse(wert);
   if (Number.isNaN(ms)) return '';
   const b = berlin(ms);
-  return `${formatDatum(ms)} ${zweistellig(b.getHours())}:${zweistellig(b.getMinutes())}`;
+  return `${formatDatum(ms)} ${zweistellig(b.getHours())}:${zweistellig(b.getMinutes())}${zeitzonenZusatz(ms)}`;
 }
 
 /** 'YYYYMMDDTHHMM' on the Berlin wall clock: sortable and free of ':' (not allowed in Windows file names). */

@@ -1,5 +1,5 @@
 import { formatDatum } from '../format/de';
-import { texts } from '../texts';
+import * as texts from '../texts.ts';
 import { feiertageMitFallback, fruehestesKuendigungsdatum } from './arbeitstage';
 import { ersteMeldung, maxLaenge, minDatum, pflichtAuswahl, type Meldung } from './validation';
 import { kalendertag, type IsoDatum } from './zeit';

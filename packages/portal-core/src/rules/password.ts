@@ -1,4 +1,4 @@
-import { texts } from '../texts';
+import * as texts from '../texts.ts';
 
 /** SPEC §4 password strength. */
 export type PasswortStaerke = 'nichtVorhanden' | 'schwach' | 'mittel' | 'stark';

@@ -1,6 +1,6 @@
 import { isValidIBAN } from 'ibantools';
 
-import { texts } from '../texts';
+import * as texts from '../texts.ts';
 import { normalizeAnrede } from './anzeigename';
 import { istIsoDatum } from './zeit';
 import type { IsoDatum } from './zeit';
@@ -545,24 +545,7 @@ export function pruefeKontaktanfrage(werte: { betreff: Text; text: Text }): {
   };
 }
 
-/** Login button: customer number non-blank, password non-empty, terms ticked if configured. */
-export function kannAnmelden(werte: {
-  kundennummer: Text;
-  passwort: Text;
-  nutzungsbedingungenKonfiguriert: boolean;
-  nutzungsbedingungenAkzeptiert: boolean;
-}): boolean {
-  return (
-    getrimmt(werte.kundennummer) !== '' &&
-    (werte.passwort ?? '') !== '' &&
-    (!werte.nutzungsbedingungenKonfiguriert || werte.nutzungsbedingungenAkzeptiert)
-  );
-}
-
-/** Password recovery: a non-blank (trimmed) customer number. */
-export function kannPasswortVergessenSenden(kundennummer: Text): boolean {
-  return getrimmt(kundennummer) !== '';
-}
+export { kannAnmelden, kannPasswortVergessenSenden } from './anmeldung';
 
 /**
  * Cancellation: a last-delivery date and a reason. When the earliest date is known (the holiday service

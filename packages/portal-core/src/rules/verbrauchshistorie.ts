@@ -1,4 +1,4 @@
-import { texts } from '../texts';
+import * as texts from '../texts.ts';
 import {
   berlin,
   ersterDesMonats,
@@ -22,11 +22,14 @@ import type { IsoDatum } from './zeit';
  */
 export type HistorienModus = 'stuendlich' | 'taeglich' | 'monatlich';
 
-/** The `interval` query value of GET /{vertrag}/historie. */
-export const API_INTERVALL: Readonly<Record<HistorienModus, 'hourly' | 'daily' | 'monthly'>> = {
-  stuendlich: 'hourly',
-  taeglich: 'daily',
-  monatlich: 'monthly',
+/**
+ * The `interval` query value of GET /{vertrag}/historie. SPEC §7 names the resolutions hourly, daily and monthly;
+ * on the wire they are the contract's enum (SPEC §3 "Resolutions: STUENDLICH, TAEGLICH, MONATLICH").
+ */
+export const API_INTERVALL: Readonly<Record<HistorienModus, 'STUENDLICH' | 'TAEGLICH' | 'MONATLICH'>> = {
+  stuendlich: 'STUENDLICH',
+  taeglich: 'TAEGLICH',
+  monatlich: 'MONATLICH',
 };
 
 /** From 12:00 local time tomorrow's hourly prices are known. */
@@ -61,10 +64,21 @@ export function startReferenz(now: Date): IsoDatum {
   return kalendertag(now);
 }
 
-/** Latest reference date: today in hourly mode, yesterday in daily and monthly mode ("never beyond yesterday"). */
+/**
+ * Latest reference date. Daily and monthly mode: yesterday ("never beyond yesterday"). Hourly mode: today, and
+ * tomorrow from 12:00.
+ *
+ * Decision: SPEC §4 says the hourly steps go "not later than today", but also that the hourly period is capped at
+ * the end of today, "or the end of tomorrow when local time is 12:00 or later", and §9 names a 12:00 cut-over
+ * "for showing tomorrow's hourly prices". With the reference never beyond today the period (the day before the
+ * reference and the reference day) could never reach tomorrow and both of those clauses would be dead. We read
+ * "not later than today" as the limit before 12:00 and let the 12:00 cut-over move it to tomorrow, so a customer
+ * can page to today + tomorrow once tomorrow's prices are published.
+ */
 export function spaetesteReferenz(modus: HistorienModus, now: Date): IsoDatum {
   const heute = kalendertag(now);
-  return modus === 'stuendlich' ? heute : plusTage(heute, -1);
+  if (modus === 'stuendlich') return istNachmittag(now) ? plusTage(heute, 1) : heute;
+  return plusTage(heute, -1);
 }
 
 /**
@@ -78,8 +92,7 @@ export function klemmeReferenz(modus: HistorienModus, referenz: IsoDatum, now: D
 /**
  * The shown period:
  * - hourly: the day before the reference date 00:00 to the end of the reference day, capped at the end of today,
- *   or the end of tomorrow from 12:00 (the cap binds only for a reference later than today, which the step
- *   limits never produce; it is kept as SPEC states it);
+ *   or the end of tomorrow from 12:00 (a reference beyond the cap shows the 48 hours that end at the cap);
  * - daily: first to last day of the reference month; monthly: 1 January to 31 December of the reference year;
  *   both capped at the end of yesterday.
  */
@@ -109,8 +122,8 @@ export function vorherigeReferenz(modus: HistorienModus, referenz: IsoDatum, now
 
 /**
  * Next: a day, a month or a year later; undefined when that period would start after the latest reference
- * (hourly: not later than today; daily and monthly: never beyond yesterday). In the daily and monthly modes the
- * step into the current month or year lands on yesterday at the latest.
+ * (hourly: today, tomorrow from 12:00; daily and monthly: never beyond yesterday). In the daily and monthly modes
+ * the step into the current month or year lands on yesterday at the latest.
  */
 export function naechsteReferenz(modus: HistorienModus, referenz: IsoDatum, now: Date): IsoDatum | undefined {
   const spaeteste = spaetesteReferenz(modus, now);
@@ -131,6 +144,11 @@ export function naechsteReferenz(modus: HistorienModus, referenz: IsoDatum, now:
 export function stundenAbrufe(referenz: IsoDatum, now: Date): [Zeitraum, Zeitraum] {
   const { ersterTag, letzterTag } = zeitraum('stuendlich', referenz, now);
   return [zeitraumAusTagen(ersterTag, ersterTag), zeitraumAusTagen(letzterTag, letzterTag)];
+}
+
+/** The requests behind a shown period: two for the hourly view, one for the daily and the monthly view. */
+export function historienAbrufe(modus: HistorienModus, referenz: IsoDatum, now: Date): Zeitraum[] {
+  return modus === 'stuendlich' ? stundenAbrufe(referenz, now) : [zeitraum(modus, referenz, now)];
 }
 
 /** The daily CSV export fetches each day of the shown month separately (SPEC §7). */

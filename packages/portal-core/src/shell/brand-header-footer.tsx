@@ -1,5 +1,5 @@
 import { useBrand } from '../shared/portal-context.tsx';
-import { texts } from '../texts.ts';
+import * as texts from '../texts.ts';
 import { BrandLinkItem } from './external-link.tsx';
 
 /** The brand's optional header: links to the supplier's own pages (SPEC §1: hatHeader, header). */

@@ -2,7 +2,7 @@ import { Button, Heading } from '@ekp/ui';
 import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-import { texts } from '../texts.ts';
+import * as texts from '../texts.ts';
 
 /** The router's last resort (SPEC §2): 'Not Found' for unknown routes, otherwise 'Something went wrong!'. */
 export function ErrorView() {

@@ -2,7 +2,7 @@ import type { BrandLink } from '@ekp/brand';
 import { linkClassName } from '@ekp/ui';
 import type { ReactNode } from 'react';
 
-import { texts } from '../texts.ts';
+import * as texts from '../texts.ts';
 
 interface ExternalLinkProps {
   url: string;

@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@ekp/ui';
 
 import { useBrand } from '../shared/portal-context.tsx';
-import { texts } from '../texts.ts';
+import * as texts from '../texts.ts';
 
 /**
  * The Kundennummer as sent to the server. The brand's prefix is only shown before the field; a customer who

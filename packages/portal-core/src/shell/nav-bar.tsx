@@ -1,11 +1,10 @@
 import { cx, focusRing } from '@ekp/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
 
 import { href } from '../routes/paths.ts';
 import { useMessageBar } from '../shared/message-bar.tsx';
 import { useApi, useBrand, useSessionStore } from '../shared/portal-context.tsx';
-import { texts } from '../texts.ts';
+import * as texts from '../texts.ts';
 
 /** Brand logo, or the short tenant name when there is no logo; linked when the brand gives a link (SPEC §2). */
 function BrandMark() {
@@ -42,7 +41,6 @@ export function BrandBar() {
 export function useLogout() {
   const api = useApi();
   const session = useSessionStore();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const messageBar = useMessageBar();
   return async () => {
@@ -50,8 +48,8 @@ export function useLogout() {
     if (credentials) {
       await api.DELETE('/anschlussnutzer/logout', { params: { header: credentials } }).catch(() => undefined);
     }
+    // Clearing the session also empties the query cache (shared/query-layout.tsx).
     session.clear();
-    queryClient.clear();
     messageBar.close();
     // Straight after clear(): this navigation supersedes the guard's own redirect (which would add ?weiter=).
     await navigate(href('anmelden'), { replace: true });

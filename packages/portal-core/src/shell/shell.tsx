@@ -6,7 +6,7 @@ import { loginLikeRoutes, type RouteName } from '../routes/paths.ts';
 import { isLoggedIn } from '../rules/session.ts';
 import { useMessageBar } from '../shared/message-bar.tsx';
 import { useBrand, useSession } from '../shared/portal-context.tsx';
-import { texts } from '../texts.ts';
+import * as texts from '../texts.ts';
 import { BrandFooter, BrandHeader } from './brand-header-footer.tsx';
 import { BrandBar, NavBar } from './nav-bar.tsx';
 import { SessionRefresh } from './session-refresh.tsx';

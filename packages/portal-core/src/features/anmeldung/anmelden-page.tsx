@@ -1,17 +1,17 @@
 import { Alert, Button, Checkbox, linkClassName, PageHeader, PasswordField } from '@ekp/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
 import { safeReturnPath } from '../../routes/router.tsx';
 import { parseTtl } from '../../rules/session.ts';
-import { kannAnmelden } from '../../rules/validation.ts';
+import { kannAnmelden } from '../../rules/anmeldung.ts';
+import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useBrand, useSessionStore } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import { ExternalLink } from '../../shell/external-link.tsx';
 import { KundennummerField, kundennummerOhnePrefix } from '../../shell/kundennummer-field.tsx';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 /** What a sign-in attempt led to; the page acts on it (SPEC §4, §8). */
 export type AnmeldeErgebnis =
@@ -41,7 +41,7 @@ export function AnmeldenPage() {
   const [fehler, setFehler] = useState<string | null>(null);
   const bedingungen = brand.nutzungsbedingungen;
 
-  const anmeldung = useMutation({
+  const anmeldung = useAktion({
     mutationFn: async (): Promise<AnmeldeErgebnis> => {
       const nummer = kundennummerOhnePrefix(kundennummer, brand.kundennummerprefix);
       const { data, error, response } = await api.POST('/anschlussnutzer/login', {

@@ -2,7 +2,7 @@ import { Button, PageHeader } from '@ekp/ui';
 
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import { useLogout } from '../../shell/nav-bar.tsx';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 /** Status 702 at sign-in (SPEC §2): this Kundennummer has no access to the portal. */
 export function PortalGesperrtPage() {

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { parseTtl } from '../../rules/session.ts';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi, useSessionStore } from '../../shared/portal-context.tsx';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 /** How close to its expiry a session is renewed (see `SessionRefresh` in shell/session-refresh.tsx). */
 export const TOKEN_ERNEUERN_VOR_ABLAUF_MS = 5 * 60_000;
@@ -18,13 +17,12 @@ export const TOKEN_ERNEUERN_VOR_ABLAUF_MS = 5 * 60_000;
 export function useTokenRefresh(): () => Promise<boolean> {
   const api = useApi();
   const session = useSessionStore();
-  const queryClient = useQueryClient();
   const messageBar = useMessageBar();
 
   return useCallback(async () => {
     const fail = () => {
+      // Clearing the session also empties the query cache (shared/query-layout.tsx).
       session.clear();
-      queryClient.clear();
       messageBar.show({ tone: 'danger', text: texts.allgemein.tokenNichtErneuert });
       return false;
     };
@@ -40,5 +38,5 @@ export function useTokenRefresh(): () => Promise<boolean> {
     } catch {
       return fail();
     }
-  }, [api, session, queryClient, messageBar]);
+  }, [api, session, messageBar]);
 }

@@ -17,7 +17,7 @@ import { formatDatum } from '../../format/de.ts';
 import { dokumentBeschreibung } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 import { dokumentHerunterladen } from './dokument-download.ts';
 
 type Dokument = Schema<'Dokument'>;

@@ -31,7 +31,7 @@ import type { KuendigungNavigationState } from '../../shared/kuendigung-navigati
 import { useApi, useFeiertageUrl } from '../../shared/portal-context.tsx';
 import { vertragKeys, vertragQuery, type Vertrag } from '../../shared/vertrag-queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 import { fruehestesKuendigungsdatumQuery } from './feiertage-query.ts';
 
 const feldIds: Record<KuendigungFeld, string> = {

@@ -1,5 +1,4 @@
 import { Alert, PageHeader } from '@ekp/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -7,10 +6,11 @@ import { href } from '../../routes/paths.ts';
 import type { PasswortWerte } from '../../rules/password.ts';
 import { parseTtl } from '../../rules/session.ts';
 import { useMessageBar } from '../../shared/message-bar.tsx';
+import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useSessionStore } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import { useLogout } from '../../shell/nav-bar.tsx';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 import { PasswortFormular } from './passwort-formular.tsx';
 
 /**
@@ -40,7 +40,7 @@ function usePasswortAendern() {
   const messageBar = useMessageBar();
   const [fehler, setFehler] = useState<string | null>(null);
 
-  const mutation = useMutation({
+  const mutation = useAktion({
     mutationFn: async ({ altesPasswort, neuesPasswort }: PasswortWerte) => {
       const kundennummer = session.get()?.kundennummer;
       if (!kundennummer) throw new AenderungFehlgeschlagen(texts.allgemein.unbekannterFehler);

@@ -1,13 +1,13 @@
 import { Alert, linkClassName, PageHeader } from '@ekp/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
 import type { PasswortWerte } from '../../rules/password.ts';
+import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 import { PasswortFormular } from './passwort-formular.tsx';
 
 /** /passwort/erneuern?token=…: set a new password with the token of the recovery email (SPEC §2, §8). */
@@ -18,7 +18,7 @@ export function PasswortErneuernPage() {
   const erfolgRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(texts.passwortErneuern.titel);
 
-  const erneuerung = useMutation({
+  const erneuerung = useAktion({
     mutationFn: async ({ neuesPasswort }: PasswortWerte) => {
       const { response } = await api.POST('/anschlussnutzer/passwort_reset_abschluss', {
         params: { header: { token, neuesPasswort } },

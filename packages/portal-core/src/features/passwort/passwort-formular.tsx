@@ -9,7 +9,7 @@ import {
   zeigeStaerke,
   type PasswortWerte,
 } from '../../rules/password.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 type Feld = keyof PasswortWerte;
 

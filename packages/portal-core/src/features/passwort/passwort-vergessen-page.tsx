@@ -1,14 +1,14 @@
 import { Alert, Button, ErrorSummary, linkClassName, PageHeader } from '@ekp/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
-import { kannPasswortVergessenSenden } from '../../rules/validation.ts';
+import { kannPasswortVergessenSenden } from '../../rules/anmeldung.ts';
+import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useBrand, useSessionStore } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import { KundennummerField, kundennummerOhnePrefix } from '../../shell/kundennummer-field.tsx';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 const KUNDENNUMMER_ID = 'kundennummer';
 
@@ -41,7 +41,7 @@ export function PasswortVergessenPage() {
   const [versuche, setVersuche] = useState(0);
   const erfolgRef = useRef<HTMLDivElement>(null);
 
-  const anforderung = useMutation({
+  const anforderung = useAktion({
     mutationFn: async (nummer: string) => {
       // SPEC §4: the recovery request logs out locally first.
       session.clear();

@@ -7,7 +7,7 @@ import { href } from '../../routes/paths.ts';
 import { anzeigename } from '../../rules/anzeigename.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 /** The six actions of the landing page (SPEC §2), in the order given there. */
 const aktionen = [

@@ -17,7 +17,7 @@ import { klassifiziereTarife, type TarifZeitbezug } from '../../rules/vertrag.ts
 import { useApi } from '../../shared/portal-context.tsx';
 import { tarifhistorieQuery, vertragQuery, type Tarifabschnitt } from '../../shared/vertrag-queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 const abschnitte: readonly { bezug: TarifZeitbezug; titel: string }[] = [
   { bezug: 'aktuell', titel: texts.vertragDetail.aktuellerTarif },

@@ -4,7 +4,7 @@ import { DescriptionList } from '@ekp/ui';
 import { formatCent, formatDatum, formatEuro, formatProzent } from '../../format/de.ts';
 import { tariftypLabel, zeigeBrutto } from '../../rules/vertrag.ts';
 import type { Tarif, Vertrag } from '../../shared/vertrag-queries.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 type Preisangabe = Tarif['grundpreis'];
 

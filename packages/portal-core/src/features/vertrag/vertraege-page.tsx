@@ -19,7 +19,7 @@ import { leseKuendigungState } from '../../shared/kuendigung-navigation.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery, vertragQuery, type Vertrag } from '../../shared/vertrag-queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 import { gruppenReihenfolge, gruppenTon, stammdaten, statusUndGruppe } from './vertrag-anzeige.ts';
 
 type Eintrag = { id: string; vertrag: Vertrag } | { id: string; vertrag: undefined };

@@ -9,7 +9,7 @@ import {
   type VertragGruppe,
 } from '../../rules/vertrag.ts';
 import type { Vertrag } from '../../shared/vertrag-queries.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 
 /** Card styling per display group (SPEC §4: card styling follows the group). */
 export const gruppenTon: Readonly<Record<VertragGruppe, CardTone>> = {

@@ -32,7 +32,7 @@ import {
   type Rechnungsadresse,
 } from '../../shared/vertrag-queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
-import { texts } from '../../texts.ts';
+import * as texts from '../../texts.ts';
 import { istDynamischerTarif, TarifAnzeige } from './tarif-anzeige.tsx';
 import { stammdaten } from './vertrag-anzeige.ts';
 

@@ -1,0 +1,130 @@
+import { Alert, buttonClassName, LoadingMask, PageHeader } from '@ekp/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+
+import { href } from '../../routes/paths.ts';
+import { useMessageBar } from '../../shared/message-bar.tsx';
+import { useApi } from '../../shared/portal-context.tsx';
+import { anschlussnutzerQuery } from '../../shared/vertrag-queries.ts';
+import { useDocumentTitle } from '../../shell/document-title.ts';
+import * as texts from '../../texts.ts';
+import { AblesungFormular, type Gespeichert, type ZaehlerEintrag } from './ablesung-formular.tsx';
+import { zurueck, type AblesungenNavigationState } from './ablesung-navigation.ts';
+import { zaehlerQuery } from './ablesung-queries.ts';
+
+function Seite({ titel, children }: { titel: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <PageHeader title={titel} />
+      {children}
+    </div>
+  );
+}
+
+function Fehler({ text, zurueckZu }: { text: string; zurueckZu: string }) {
+  return (
+    <>
+      <Alert tone="danger">
+        <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+        {text}
+      </Alert>
+      <div>
+        <Link to={zurueckZu} className={buttonClassName('secondary')}>
+          {texts.allgemein.zurueck}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /ablesung: every meter across the customer's contracts in one dropdown. The meters are loaded per contract
+ * (anschlussnutzer → vertraege, then getZaehler each); contracts without a meter or whose meter fails to load are
+ * left out. After sending, the form starts afresh below the success message, ready for the next meter.
+ */
+export function AblesungPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const messageBar = useMessageBar();
+  useDocumentTitle(texts.ablesung.titel);
+  const [durchlauf, setDurchlauf] = useState(0);
+
+  const kunde = useQuery(anschlussnutzerQuery(api));
+  const vertraege = kunde.data?.vertraege ?? [];
+  const zaehler = useQueries({
+    queries: vertraege.map((vertragId) => ({ ...zaehlerQuery(api, vertragId), retry: false })),
+  });
+
+  let inhalt: ReactNode;
+  if (kunde.isPending || zaehler.some((abfrage) => abfrage.isPending)) {
+    inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
+  } else {
+    const eintraege: ZaehlerEintrag[] = vertraege.flatMap((vertragId, index) => {
+      const daten = zaehler[index]?.data;
+      return daten && daten.kanaele.length > 0 ? [{ vertragId, zaehler: daten }] : [];
+    });
+    if (kunde.isError || eintraege.length === 0) {
+      inhalt = <Fehler text={texts.ablesung.keineVertraege} zurueckZu={href('start')} />;
+    } else {
+      const gespeichert = () => {
+        messageBar.show({ tone: 'success', text: texts.ablesung.erfolg });
+        setDurchlauf((n) => n + 1);
+        window.scrollTo({ top: 0 });
+      };
+      inhalt = (
+        <AblesungFormular
+          key={durchlauf}
+          eintraege={eintraege}
+          zaehlerAnzeige="auswahl"
+          onGespeichert={gespeichert}
+          onAbbrechen={() => zurueck(navigate, location, href('start'))}
+        />
+      );
+    }
+  }
+
+  return <Seite titel={texts.ablesung.titel}>{inhalt}</Seite>;
+}
+
+/**
+ * /vertrag/{id}/ablesung: the same form for the contract's one meter, shown by its number. On success to the
+ * contract's readings, where the message bar shows that the reading is being processed.
+ */
+export function VertragAblesungPage() {
+  const { id = '' } = useParams();
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const messageBar = useMessageBar();
+  const titel = texts.ablesung.titelFuerVertrag(id);
+  useDocumentTitle(titel);
+
+  const zaehler = useQuery({ ...zaehlerQuery(api, id), retry: false });
+
+  let inhalt: ReactNode;
+  if (zaehler.isPending) {
+    inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
+  } else if (zaehler.isError) {
+    inhalt = <Fehler text={texts.ablesung.zaehlerLadefehler} zurueckZu={href('vertragDetail', { id })} />;
+  } else {
+    const gespeichert = (ablesung: Gespeichert) => {
+      messageBar.show({ tone: 'success', text: texts.ablesung.erfolg });
+      const state: AblesungenNavigationState = {
+        neueAblesung: { ablesedatum: ablesung.ablesedatum, zaehlernummer: ablesung.zaehlernummer },
+      };
+      void navigate(href('vertragAblesungen', { id }), { replace: true, state });
+    };
+    inhalt = (
+      <AblesungFormular
+        eintraege={[{ vertragId: id, zaehler: zaehler.data }]}
+        zaehlerAnzeige="fest"
+        onGespeichert={gespeichert}
+        onAbbrechen={() => zurueck(navigate, location, href('vertragDetail', { id }))}
+      />
+    );
+  }
+
+  return <Seite titel={titel}>{inhalt}</Seite>;
+}

@@ -1,0 +1,365 @@
+import { unwrap, type Schema } from '@ekp/api-client';
+import {
+  Button,
+  ButtonGroup,
+  DatePicker,
+  Inline,
+  LoadingMask,
+  PageHeader,
+  Select,
+  Stack,
+  TextField,
+  type TextFieldProps,
+} from '@ekp/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useParams } from 'react-router';
+
+import { href } from '../../routes/paths.ts';
+import { ANREDEN, normalizeAnrede } from '../../rules/anzeigename.ts';
+import {
+  ADRESSARTEN,
+  adressartVon,
+  hausnummerVertragsFehler,
+  pflichtNamensfelder,
+  rechnungsadresseHoechstlaengen,
+  rechnungsadresseInhalt,
+  rechnungsadressePayload,
+  sichtbareNamensfelder,
+  zusammenfuehren,
+} from '../../rules/kundendaten.ts';
+import {
+  alleGueltig,
+  istFormularLeer,
+  LAENDER,
+  rechnungsadresseFehler,
+  type Adressart,
+  type Meldung,
+  type RechnungsadresseWerte,
+} from '../../rules/validation.ts';
+import {
+  aktuelleRechnungsadresseFuerQuery,
+  rechnungsadressenNeuLaden,
+  type Rechnungsadresse,
+} from '../../shared/kundendaten-queries.ts';
+import {
+  AktionsFehler,
+  fehlerFeld,
+  fehlertext,
+  FormularFehler,
+  heute,
+  useSeitentitel,
+  useZurueck,
+} from '../../shared/kundendaten-ui.tsx';
+import { useMessageBar } from '../../shared/message-bar.tsx';
+import { useApi } from '../../shared/portal-context.tsx';
+import * as texts from '../../texts.ts';
+
+const t = texts.rechnungsadresse;
+
+type Werte = { [K in keyof Required<RechnungsadresseWerte>]: string };
+type Feld = keyof Werte | 'adressart';
+
+/** Order of the fields in the form and in the error summary. */
+const REIHENFOLGE: readonly Feld[] = [
+  'anrede',
+  'firma',
+  'titel',
+  'vorname',
+  'nachname',
+  'co',
+  'adressart',
+  'strasse',
+  'hausnummer',
+  'postfach',
+  'postleitzahl',
+  'ort',
+  'land',
+  'gueltigVon',
+];
+
+const feldId = (feld: string) => `rechnungsadresse-${feld}`;
+
+function istFeld(feld: string | undefined): feld is Feld {
+  return feld !== undefined && (REIHENFOLGE as readonly string[]).includes(feld);
+}
+
+/** Prefilled from the current address (SPEC §2) or the defaults of SPEC §3; Gültig ab always starts at today. */
+function startwerte(adresse: Rechnungsadresse | null): Werte {
+  const t = (wert: string | null | undefined) => wert ?? '';
+  return {
+    anrede: adresse ? (normalizeAnrede(adresse.anrede) ?? '') : '',
+    titel: t(adresse?.titel),
+    vorname: t(adresse?.vorname),
+    nachname: t(adresse?.nachname),
+    firma: t(adresse?.firma),
+    co: t(adresse?.co),
+    strasse: t(adresse?.strasse),
+    hausnummer: t(adresse?.hausnummer),
+    postfach: t(adresse?.postfach),
+    postleitzahl: t(adresse?.postleitzahl),
+    ort: t(adresse?.ort),
+    land: adresse?.land ?? LAENDER[0] ?? '',
+    gueltigVon: heute(),
+  };
+}
+
+/** /rechnungsadresse/editieren: a new billing address of the customer, prefilled from the current one. */
+export function RechnungsadresseEditierenPage() {
+  return <RechnungsadresseEditieren />;
+}
+
+/** /vertrag/{id}/rechnungsadresse/editieren: a new contract-specific billing address. */
+export function VertragRechnungsadresseEditierenPage() {
+  const { id = '' } = useParams();
+  return <RechnungsadresseEditieren key={id} vertrag={id} />;
+}
+
+function RechnungsadresseEditieren({ vertrag }: { vertrag?: string }) {
+  const titel = vertrag === undefined ? t.titel : t.titelFuerVertrag(vertrag);
+  useSeitentitel(titel);
+  const api = useApi();
+  const messageBar = useMessageBar();
+  const zurueck = useZurueck(
+    vertrag === undefined ? href('datenUebersicht') : href('vertragRechnungsadressen', { id: vertrag }),
+  );
+  const aktuelle = useQuery(aktuelleRechnungsadresseFuerQuery(api, vertrag));
+
+  // SPEC §2: if loading the current address fails, go back (with a message, so the customer knows why).
+  const zurueckGegangen = useRef(false);
+  useEffect(() => {
+    if (!aktuelle.isError || zurueckGegangen.current) return;
+    zurueckGegangen.current = true;
+    messageBar.show({ tone: 'danger', text: t.ladeFehler });
+    zurueck();
+  }, [aktuelle.isError, messageBar, zurueck]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={titel} />
+      {aktuelle.isSuccess ? (
+        <AdressFormular start={aktuelle.data} vertrag={vertrag} zurueck={zurueck} />
+      ) : (
+        <LoadingMask loading={aktuelle.isPending} label={texts.allgemein.wirdGeladen} />
+      )}
+    </Stack>
+  );
+}
+
+function AdressFormular({
+  start,
+  vertrag,
+  zurueck,
+}: {
+  start: Rechnungsadresse | null;
+  vertrag: string | undefined;
+  zurueck: () => void;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const messageBar = useMessageBar();
+
+  const [werte, setWerte] = useState<Werte>(() => startwerte(start));
+  const [adressart, setAdressart] = useState<Adressart>(() => (start ? adressartVon(start) : 'Normal'));
+  const [datumUngueltig, setDatumUngueltig] = useState(false);
+  const [zeigeFehler, setZeigeFehler] = useState(false);
+  const [versuch, setVersuch] = useState(0);
+  const [serverFeldFehler, setServerFeldFehler] = useState<{ feld: Feld; meldung: string } | null>(null);
+
+  const tag = heute();
+  const regelFehler: Partial<Record<Feld, Meldung>> = zusammenfuehren<Feld>(
+    rechnungsadresseFehler(werte, adressart, tag),
+    rechnungsadresseHoechstlaengen(werte, adressart),
+    { hausnummer: hausnummerVertragsFehler(werte.hausnummer, adressart) },
+    datumUngueltig ? { gueltigVon: texts.validierung.gueltigAbUngueltig } : {},
+  );
+  const leer = istFormularLeer(rechnungsadresseInhalt(werte));
+  const sichtbar: Partial<Record<Feld, Meldung>> = {
+    ...(zeigeFehler ? regelFehler : {}),
+    ...(serverFeldFehler ? { [serverFeldFehler.feld]: serverFeldFehler.meldung } : {}),
+  };
+  // With datumUngueltig the ISO value is '' and the required rule would say "missing": the format message wins.
+  if (zeigeFehler && datumUngueltig) sichtbar.gueltigVon = texts.validierung.gueltigAbUngueltig;
+
+  const namenSichtbar = sichtbareNamensfelder(werte.anrede);
+  const namenPflicht = pflichtNamensfelder(werte.anrede);
+
+  const speichern = useMutation({
+    mutationFn: (payload: Schema<'RechnungsadresseAnlage'>) =>
+      unwrap(
+        api,
+        vertrag === undefined
+          ? api.POST('/anschlussnutzer/rechnungsadresseAnlegen', { body: payload })
+          : api.POST('/{vertrag}/rechnungsadresse/anlegen', { params: { path: { vertrag } }, body: payload }),
+      ),
+    onSuccess: async () => {
+      await rechnungsadressenNeuLaden(queryClient, vertrag);
+      messageBar.show({ tone: 'success', text: t.gespeichert });
+      zurueck();
+    },
+    onError: (error) => {
+      // A field the server names is marked there and linked from the summary; everything typed stays.
+      const feld = fehlerFeld(error);
+      if (istFeld(feld)) {
+        setServerFeldFehler({ feld, meldung: fehlertext(error, texts.allgemein.speicherFehler) });
+        setZeigeFehler(true);
+      }
+      setVersuch((n) => n + 1);
+    },
+  });
+  const serverFehlerAllgemein = speichern.isError && !serverFeldFehler;
+
+  const aendern = (feld: keyof Werte) => (wert: string) => {
+    setWerte((vorher) => ({ ...vorher, [feld]: wert }));
+    if (serverFeldFehler?.feld === feld) setServerFeldFehler(null);
+  };
+
+  const absenden = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (speichern.isPending) return;
+    setServerFeldFehler(null);
+    speichern.reset();
+    if (!alleGueltig(regelFehler) || leer) {
+      setZeigeFehler(true);
+      setVersuch((n) => n + 1);
+      return;
+    }
+    const payload = rechnungsadressePayload(werte, adressart);
+    const anrede = normalizeAnrede(payload.anrede);
+    const land = LAENDER.find((l) => l === payload.land) as Schema<'Land'> | undefined;
+    if (anrede === undefined || land === undefined) return;
+    speichern.mutate({ ...payload, anrede, land });
+  };
+
+  const textFeld = (feld: keyof Werte, label: string, props: Partial<TextFieldProps> = {}) => (
+    <TextField
+      id={feldId(feld)}
+      name={feld}
+      label={label}
+      value={werte[feld]}
+      onChange={(event) => aendern(feld)(event.target.value)}
+      error={sichtbar[feld]}
+      className="max-w-xl"
+      {...props}
+    />
+  );
+  const label = (text: string, pflicht: boolean) => (pflicht ? text : texts.allgemein.optional(text));
+
+  return (
+    <form noValidate onSubmit={absenden} className="flex flex-col gap-5">
+      {zeigeFehler && (
+        <FormularFehler
+          fehler={sichtbar}
+          reihenfolge={REIHENFOLGE}
+          feldId={feldId}
+          beschreibung={leer ? texts.validierung.formularLeer : undefined}
+          focusKey={versuch}
+        />
+      )}
+      {serverFehlerAllgemein && (
+        <AktionsFehler fokusKey={versuch}>
+          {fehlertext(speichern.error, texts.allgemein.speicherFehler)}
+        </AktionsFehler>
+      )}
+
+      <Select
+        id={feldId('anrede')}
+        name="anrede"
+        label={t.anrede}
+        placeholder={texts.allgemein.bitteWaehlen}
+        options={ANREDEN.map((a) => ({ value: a, label: texts.anrede[a] }))}
+        value={werte.anrede}
+        onChange={(event) => aendern('anrede')(event.target.value)}
+        error={sichtbar.anrede}
+        required
+        className="max-w-xs"
+      />
+      {namenSichtbar.firma && textFeld('firma', t.firma, { required: true, autoComplete: 'organization' })}
+      {namenSichtbar.titel &&
+        textFeld('titel', texts.allgemein.optional(t.titelFeld), {
+          autoComplete: 'honorific-prefix',
+          className: 'max-w-xs',
+        })}
+      {namenSichtbar.vorname &&
+        textFeld('vorname', label(t.vorname, namenPflicht.vorname), {
+          required: namenPflicht.vorname,
+          autoComplete: 'given-name',
+        })}
+      {namenSichtbar.nachname &&
+        textFeld('nachname', label(t.nachname, namenPflicht.nachname), {
+          required: namenPflicht.nachname,
+          autoComplete: 'family-name',
+        })}
+      {textFeld('co', texts.allgemein.optional(t.co))}
+
+      <ButtonGroup
+        id={feldId('adressart')}
+        legend={t.adressart}
+        options={ADRESSARTEN.map((art) => ({ value: art, label: t.adressarten[art] }))}
+        value={adressart}
+        onChange={(wert) => {
+          if (wert === 'Normal' || wert === 'Postfach') setAdressart(wert);
+        }}
+        required
+      />
+      {adressart === 'Normal' ? (
+        <div className="flex flex-col gap-5 sm:flex-row">
+          {textFeld('strasse', t.strasse, {
+            required: true,
+            autoComplete: 'address-line1',
+            className: 'sm:flex-1 max-w-xl',
+          })}
+          {textFeld('hausnummer', t.hausnummer, { required: true, className: 'sm:w-40', spellCheck: false })}
+        </div>
+      ) : (
+        textFeld('postfach', t.postfach, { required: true, className: 'max-w-xs', spellCheck: false })
+      )}
+      <div className="flex flex-col gap-5 sm:flex-row">
+        {textFeld('postleitzahl', t.postleitzahl, {
+          required: true,
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          className: 'sm:w-40',
+        })}
+        {textFeld('ort', t.ort, {
+          required: true,
+          autoComplete: 'address-level2',
+          className: 'sm:flex-1 max-w-xl',
+        })}
+      </div>
+      <Select
+        id={feldId('land')}
+        name="land"
+        label={t.land}
+        options={LAENDER.map((land) => ({ value: land, label: land }))}
+        value={werte.land}
+        onChange={(event) => aendern('land')(event.target.value)}
+        error={sichtbar.land}
+        required
+        autoComplete="country-name"
+        className="max-w-xs"
+      />
+      <DatePicker
+        id={feldId('gueltigVon')}
+        name="gueltigVon"
+        label={texts.allgemein.gueltigAb}
+        value={werte.gueltigVon}
+        onChange={aendern('gueltigVon')}
+        onValidate={(v) => setDatumUngueltig(v.status === 'invalid')}
+        min={tag}
+        today={tag}
+        error={sichtbar.gueltigVon}
+        required
+      />
+
+      <Inline gap="md">
+        <Button type="submit" loading={speichern.isPending}>
+          {texts.allgemein.speichern}
+        </Button>
+        <Button variant="secondary" onClick={zurueck}>
+          {texts.allgemein.abbrechen}
+        </Button>
+      </Inline>
+    </form>
+  );
+}

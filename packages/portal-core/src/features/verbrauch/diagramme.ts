@@ -1,0 +1,416 @@
+import type { Schema } from '@ekp/api-client';
+import type { ChartFarben } from '@ekp/brand';
+import type { ChartConfiguration, ChartOptions, TooltipItem } from 'chart.js';
+
+import { formatDatum, formatDatumUhrzeit, formatLangesDatum, formatMonat, formatZahl } from '../../format/de.ts';
+import { chartArbeitspreis, monatsBeschriftung } from '../../rules/verbrauchshistorie.ts';
+import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
+import { zeitzonenZusatz } from '../../rules/wanduhr.ts';
+import { berlin } from '../../rules/zeit.ts';
+import * as texts from '../../texts.ts';
+
+/**
+ * The chart configurations of the consumption screens, as pure functions of data, brand colours and style, so
+ * the screens, the tests and the benchmark (scripts/bench-charts.mjs) draw the same charts. Only types come from
+ * chart.js here; the registered Chart lives in chart-setup.ts.
+ */
+export type Verbrauch = Schema<'Verbrauch'>;
+export type HistorienEintrag = Schema<'VerbrauchshistorieEintrag'>;
+export type Preis = Schema<'Preis'>;
+
+/** What the canvas knows at drawing time: the page's text colour and whether motion is welcome. */
+export interface ChartStil {
+  text: string;
+  animieren: boolean;
+}
+
+/** SPEC §9: point radius 5, line width 2, border width 2 (hourly history). */
+export const PUNKT_RADIUS = 5;
+export const LINIEN_BREITE = 2;
+export const RAND_BREITE = 2;
+
+/** Above this many values the chart is drawn at once: animating thousands of bars only costs time. */
+const ANIMATION_BIS = 400;
+
+const NBSP = '\u00A0';
+const { einheiten } = texts.formate;
+const v = texts.verbrauch;
+const h = texts.verbrauchshistorie;
+const p = texts.preiszeitreihe;
+
+type Wert = number | null;
+type MischTyp = 'bar' | 'line';
+export type Konfiguration = ChartConfiguration<MischTyp, Wert[], string | string[]>;
+
+function zweistellig(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+// ------------------------------------------------------------------------------------------------ formats
+
+export function kwhText(wert: Wert | undefined, nachkommastellen: number): string {
+  return wert == null ? '' : `${formatZahl(wert, nachkommastellen)}${NBSP}${einheiten.kwh}`;
+}
+
+export function euroText(wert: Wert | undefined, nachkommastellen = 2): string {
+  return wert == null ? '' : `${formatZahl(wert, nachkommastellen)}${NBSP}${einheiten.euro}`;
+}
+
+/** Working price in the chart's unit: €/kWh with four decimals (hourly), ct/kWh with two (daily, monthly). */
+export function preisText(modus: HistorienModus, wert: Wert | undefined): string {
+  if (wert == null) return '';
+  return modus === 'stuendlich'
+    ? `${formatZahl(wert, 4)}${NBSP}${einheiten.euro}/${einheiten.kwh}`
+    : `${formatZahl(wert, 2)}${NBSP}${einheiten.cent}/${einheiten.kwh}`;
+}
+
+/** kWh decimals: intervals of an hour or less carry three, days and months two. */
+export function kwhStellen(modus: HistorienModus): number {
+  return modus === 'stuendlich' ? 3 : 2;
+}
+
+/** 'HH:MM' on the Berlin wall clock, with the zone for the doubled hour of the fall-back night. */
+function uhrzeit(wert: string): string {
+  const ms = Date.parse(wert);
+  const b = berlin(ms);
+  return `${zweistellig(b.getHours())}:${zweistellig(b.getMinutes())}${zeitzonenZusatz(ms)}`;
+}
+
+/**
+ * Short axis label of an interval: 'dd.mm. HH:MM' (hourly), 'dd.mm.' (daily), month name or 'Aktuell' (monthly;
+ * only that needs `now`).
+ */
+export function zeitLabel(von: string, modus: HistorienModus, now?: Date): string {
+  if (modus === 'monatlich') return monatsBeschriftung(von, now ?? new Date());
+  const datum = formatDatum(von).slice(0, 6);
+  return modus === 'taeglich' ? datum : `${datum} ${uhrzeit(von)}`;
+}
+
+/** Full label (tooltip title, table row): 'dd.mm.yyyy HH:MM Uhr', 'Sonntag, 29. März 2026', 'November 2026 (Aktuell)'. */
+export function zeitTitel(von: string, modus: HistorienModus, now?: Date): string {
+  if (modus === 'monatlich') {
+    const monat = formatMonat(von);
+    return monatsBeschriftung(von, now ?? new Date()) === h.aktuell ? `${monat} (${h.aktuell})` : monat;
+  }
+  if (modus === 'taeglich') return formatLangesDatum(von);
+  return `${formatDatumUhrzeit(von)}${zeitzonenZusatz(Date.parse(von))}`;
+}
+
+// ------------------------------------------------------------------------------------------------ shared options
+
+function kategorieAchse(stil: ChartStil) {
+  return {
+    type: 'category' as const,
+    grid: { display: false },
+    // sampleSize: measuring a few dozen labels is enough to space thousands of them.
+    ticks: { color: stil.text, maxRotation: 0, autoSkip: true, autoSkipPadding: 12, sampleSize: 24 },
+  };
+}
+
+function wertAchse(stil: ChartStil, titel: string, format: (wert: number) => string, position: 'left' | 'right' = 'left') {
+  return {
+    type: 'linear' as const,
+    position,
+    title: { display: true, text: titel, color: stil.text },
+    ticks: { color: stil.text, callback: (wert: number | string) => format(Number(wert)) },
+    grid: { display: position === 'left' },
+  };
+}
+
+function basis(stil: ChartStil, anzahl: number): ChartOptions<MischTyp> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    locale: 'de-DE',
+    normalized: true,
+    animation: stil.animieren && anzahl <= ANIMATION_BIS ? {} : false,
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      legend: { position: 'bottom', labels: { color: stil.text, boxWidth: 14, boxHeight: 14 } },
+    },
+  };
+}
+
+function index(items: TooltipItem<MischTyp>[]): number {
+  return items[0]?.dataIndex ?? 0;
+}
+
+// ------------------------------------------------------------------------------------------------ /verbrauch
+
+function periodenTitel(eintrag: Verbrauch): string {
+  return `${formatDatum(eintrag.von)} – ${formatDatum(eintrag.bis)}`;
+}
+
+/**
+ * Bars of the period consumption (red) and the consumption extrapolated to a year (green), and the course of the
+ * yearly consumption as a grey line with blue border, points of radius 5 and width 2 (SPEC §9).
+ */
+export function verbrauchDiagramm(verbraeuche: readonly Verbrauch[], farben: ChartFarben, stil: ChartStil): Konfiguration {
+  const labels = verbraeuche.map((e) => [`${formatDatum(e.von)} –`, formatDatum(e.bis)]);
+  const optionen = basis(stil, verbraeuche.length);
+  return {
+    type: 'bar',
+    data: {
+      labels,
+      datasets: [
+        {
+          type: 'line',
+          label: v.verlauf,
+          data: verbraeuche.map((e) => e.summeJahr),
+          backgroundColor: farben.verbrauchsverlauf,
+          borderColor: farben.verbrauchsverlaufRand,
+          borderWidth: LINIEN_BREITE,
+          pointRadius: PUNKT_RADIUS,
+          pointHoverRadius: PUNKT_RADIUS + 1,
+          pointBackgroundColor: farben.verbrauchsverlauf,
+          pointBorderColor: farben.verbrauchsverlaufRand,
+          pointBorderWidth: LINIEN_BREITE,
+          order: 0,
+        },
+        {
+          type: 'bar',
+          label: v.zeitraumverbrauch,
+          data: verbraeuche.map((e) => e.summe),
+          backgroundColor: farben.verbrauchZeitraum,
+          order: 1,
+        },
+        {
+          type: 'bar',
+          label: v.jahresverbrauch,
+          data: verbraeuche.map((e) => e.summeJahr),
+          backgroundColor: farben.verbrauchJahr,
+          order: 1,
+        },
+      ],
+    },
+    options: {
+      ...optionen,
+      scales: { x: kategorieAchse(stil), y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true } },
+      plugins: {
+        ...optionen.plugins,
+        tooltip: {
+          callbacks: {
+            title: (items) => {
+              const eintrag = verbraeuche[index(items)];
+              return eintrag ? periodenTitel(eintrag) : '';
+            },
+            label: (item) => `${item.dataset.label ?? ''}: ${kwhText(item.parsed.y, 1)}`,
+          },
+        },
+      },
+    },
+  };
+}
+
+/** Bars of the period consumption against the forecast for the same days. */
+export function prognoseDiagramm(verbraeuche: readonly Verbrauch[], farben: ChartFarben, stil: ChartStil): Konfiguration {
+  const optionen = basis(stil, verbraeuche.length);
+  return {
+    type: 'bar',
+    data: {
+      labels: verbraeuche.map((e) => [`${formatDatum(e.von)} –`, formatDatum(e.bis)]),
+      datasets: [
+        { type: 'bar', label: v.zeitraumverbrauch, data: verbraeuche.map((e) => e.summe), backgroundColor: farben.verbrauchZeitraum },
+        { type: 'bar', label: v.prognose, data: verbraeuche.map((e) => e.prognose ?? null), backgroundColor: farben.prognose },
+      ],
+    },
+    options: {
+      ...optionen,
+      scales: { x: kategorieAchse(stil), y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true } },
+      plugins: {
+        ...optionen.plugins,
+        tooltip: {
+          callbacks: {
+            title: (items) => {
+              const eintrag = verbraeuche[index(items)];
+              return eintrag ? periodenTitel(eintrag) : '';
+            },
+            label: (item) => `${item.dataset.label ?? ''}: ${kwhText(item.parsed.y, 1)}`,
+          },
+        },
+      },
+    },
+  };
+}
+
+export function verbrauchZusammenfassung(verbraeuche: readonly Verbrauch[]): string {
+  const erster = verbraeuche[0];
+  const letzter = verbraeuche[verbraeuche.length - 1];
+  if (!erster || !letzter) return '';
+  return v.zusammenfassung(
+    verbraeuche.length,
+    formatDatum(erster.von),
+    formatDatum(letzter.bis),
+    kwhText(letzter.summe, 1),
+    kwhText(letzter.summeJahr, 0),
+  );
+}
+
+export function prognoseZusammenfassung(verbraeuche: readonly Verbrauch[]): string {
+  const letzter = verbraeuche.findLast((e) => e.prognose != null);
+  return letzter ? v.prognoseZusammenfassung(kwhText(letzter.summe, 1), kwhText(letzter.prognose, 1)) : '';
+}
+
+// ------------------------------------------------------------------------------------------------ /verbrauchshistorie
+
+/**
+ * Consumption bars (brand fill, border width 2) on the left axis and the working price as a line on the right
+ * axis; the cost is in the tooltip. Every interval the backend sends is one bar, so quarter-hour values stay
+ * quarter-hours and a DST day has 23 or 25 hours of bars.
+ */
+export function historieDiagramm(
+  eintraege: readonly HistorienEintrag[],
+  modus: HistorienModus,
+  now: Date,
+  farben: ChartFarben,
+  stil: ChartStil,
+): Konfiguration {
+  const stellen = kwhStellen(modus);
+  const preisTitel = modus === 'stuendlich' ? h.arbeitspreisEuro : h.arbeitspreisCent;
+  const optionen = basis(stil, eintraege.length);
+  const viele = eintraege.length > 60;
+  return {
+    type: 'bar',
+    data: {
+      labels: eintraege.map((e) => zeitLabel(e.von, modus, now)),
+      datasets: [
+        {
+          type: 'line',
+          label: preisTitel,
+          data: eintraege.map((e) => (e.arbeitspreis == null ? null : chartArbeitspreis(modus, e.arbeitspreis))),
+          yAxisID: 'preis',
+          borderColor: farben.preis,
+          backgroundColor: farben.preis,
+          borderWidth: LINIEN_BREITE,
+          pointRadius: viele ? 0 : 3,
+          pointHoverRadius: 4,
+          order: 0,
+        },
+        {
+          type: 'bar',
+          label: h.verbrauchKwh,
+          data: eintraege.map((e) => e.verbrauch),
+          yAxisID: 'verbrauch',
+          backgroundColor: farben.historie,
+          borderColor: farben.historieRand,
+          borderWidth: viele ? 1 : RAND_BREITE,
+          order: 1,
+        },
+      ],
+    },
+    options: {
+      ...optionen,
+      scales: {
+        x: kategorieAchse(stil),
+        verbrauch: { ...wertAchse(stil, h.verbrauchKwh, (w) => formatZahl(w, stellen > 2 ? 2 : 0)), beginAtZero: true },
+        preis: wertAchse(stil, preisTitel, (w) => formatZahl(w, modus === 'stuendlich' ? 2 : 0), 'right'),
+      },
+      plugins: {
+        ...optionen.plugins,
+        tooltip: {
+          callbacks: {
+            title: (items) => {
+              const eintrag = eintraege[index(items)];
+              return eintrag ? zeitTitel(eintrag.von, modus, now) : '';
+            },
+            label: (item) =>
+              item.dataset.yAxisID === 'preis'
+                ? `${item.dataset.label ?? ''}: ${preisText(modus, item.parsed.y)}`
+                : `${item.dataset.label ?? ''}: ${kwhText(item.parsed.y, stellen)}`,
+            footer: (items) => {
+              const kosten = eintraege[index(items)]?.kosten;
+              return kosten == null ? '' : `${h.kostenEuro}: ${euroText(kosten)}`;
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export function historieZusammenfassung(eintraege: readonly HistorienEintrag[], modus: HistorienModus): string {
+  const gemessen = eintraege.filter((e) => e.verbrauch != null);
+  const teile: string[] = [];
+  if (gemessen.length > 0) {
+    const verbrauch = gemessen.reduce((summe, e) => summe + (e.verbrauch ?? 0), 0);
+    const kosten = gemessen.reduce((summe, e) => summe + (e.kosten ?? 0), 0);
+    teile.push(h.summen(kwhText(verbrauch, 2), euroText(kosten)));
+  }
+  const preise = eintraege.flatMap((e) => (e.arbeitspreis == null ? [] : [chartArbeitspreis(modus, e.arbeitspreis)]));
+  if (preise.length > 0) {
+    teile.push(h.preisspanne(preisText(modus, Math.min(...preise)), preisText(modus, Math.max(...preise))));
+  }
+  return teile.join(' ');
+}
+
+// ------------------------------------------------------------------------------------------------ /preiszeitreihe
+
+/** The length of the last interval (the price series has no `bis`): the step before it, else an hour. */
+function letzterSchritt(preise: readonly Preis[]): number {
+  const a = preise[preise.length - 2];
+  const b = preise[preise.length - 1];
+  const schritt = a && b ? Date.parse(b.von) - Date.parse(a.von) : Number.NaN;
+  return Number.isFinite(schritt) && schritt > 0 ? schritt : 3_600_000;
+}
+
+/**
+ * A stepped line in EUR with two decimals (SPEC §9): each price holds from its `von` until the next one. The line
+ * gets one more point at the end of the last interval so that interval is drawn as well; it has no tooltip.
+ */
+export function preisDiagramm(preise: readonly Preis[], farben: ChartFarben, stil: ChartStil): Konfiguration {
+  const letzter = preise[preise.length - 1];
+  const ende = letzter ? new Date(Date.parse(letzter.von) + letzterSchritt(preise)).toISOString() : undefined;
+  const zeiten = [...preise.map((e) => e.von), ...(ende ? [ende] : [])];
+  const optionen = basis(stil, preise.length);
+  return {
+    type: 'line',
+    data: {
+      labels: zeiten.map((von) => zeitLabel(von, 'stuendlich')),
+      datasets: [
+        {
+          type: 'line',
+          label: p.achse,
+          data: [...preise.map((e) => e.preis), ...(letzter ? [letzter.preis] : [])],
+          stepped: 'after',
+          borderColor: farben.preis,
+          backgroundColor: farben.preis,
+          borderWidth: LINIEN_BREITE,
+          pointRadius: 0,
+          pointHitRadius: 6,
+          pointHoverRadius: 4,
+        },
+      ],
+    },
+    options: {
+      ...optionen,
+      scales: { x: kategorieAchse(stil), y: wertAchse(stil, p.achse, (w) => euroText(w)) },
+      plugins: {
+        ...optionen.plugins,
+        legend: { display: false },
+        tooltip: {
+          filter: (item) => item.dataIndex < preise.length,
+          callbacks: {
+            title: (items) => {
+              const eintrag = preise[index(items)];
+              return eintrag ? zeitTitel(eintrag.von, 'stuendlich') : '';
+            },
+            label: (item) => euroText(item.parsed.y),
+          },
+        },
+      },
+    },
+  };
+}
+
+export function preisZusammenfassung(preise: readonly Preis[]): string {
+  if (preise.length === 0) return '';
+  let min = preise[0];
+  let max = preise[0];
+  for (const eintrag of preise) {
+    if (min && eintrag.preis < min.preis) min = eintrag;
+    if (max && eintrag.preis > max.preis) max = eintrag;
+  }
+  if (!min || !max) return '';
+  const zeit = (e: Preis) => zeitTitel(e.von, 'stuendlich');
+  return p.zusammenfassung(euroText(min.preis), zeit(min), euroText(max.preis), zeit(max));
+}

@@ -1,0 +1,278 @@
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  ChartFrame,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DownloadIcon,
+  EmptyState,
+  LoadingMask,
+  PageHeader,
+  ReloadIcon,
+  Table,
+} from '@ekp/ui';
+import type { ButtonProps, TableColumn } from '@ekp/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { formatDatum } from '../../format/de.ts';
+import { href } from '../../routes/paths.ts';
+import { historieCsv, historieDateiname } from '../../rules/csv.ts';
+import { erstelleTagesExport } from '../../rules/tages-export.ts';
+import {
+  chartArbeitspreis,
+  historienAbrufe,
+  naechsteReferenz,
+  startReferenz,
+  vorherigeReferenz,
+  zeitraum,
+} from '../../rules/verbrauchshistorie.ts';
+import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
+import { kalendertag } from '../../rules/zeit.ts';
+import { useApi, useBrand } from '../../shared/portal-context.tsx';
+import { useDocumentTitle } from '../../shell/document-title.ts';
+import * as texts from '../../texts.ts';
+import { ChartCanvas } from './chart-canvas.tsx';
+import { fehlerText } from './datei-download.ts';
+import { euroText, historieDiagramm, historieZusammenfassung, kwhStellen, kwhText, preisText, zeitTitel } from './diagramme.ts';
+import type { ChartStil, HistorienEintrag } from './diagramme.ts';
+import { useCsvExport } from './use-csv-export.ts';
+import { historieQuery, tagesWerteLaden } from './verbrauch-queries.ts';
+
+const h = texts.verbrauchshistorie;
+const MODI: readonly HistorienModus[] = ['stuendlich', 'taeglich', 'monatlich'];
+
+/**
+ * A control that is locked while the period loads or a CSV is built. aria-disabled rather than disabled: the
+ * button keeps keyboard focus while it is locked (a disabled button would drop it to the page), and clicks are
+ * ignored. `disabled` stays for a real limit (no next period).
+ */
+function Steuerknopf({ gesperrt, onClick, className, ...props }: ButtonProps & { gesperrt: boolean }) {
+  return (
+    <Button
+      {...props}
+      aria-disabled={gesperrt || props.loading || undefined}
+      className={`aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${className ?? ''}`}
+      onClick={(event) => {
+        if (!gesperrt) onClick?.(event);
+      }}
+    />
+  );
+}
+
+function spalten(modus: HistorienModus, now: Date): TableColumn<HistorienEintrag>[] {
+  return [
+    { key: 'von', header: h.spalteZeit[modus], cell: (e) => zeitTitel(e.von, modus, now), rowHeader: true },
+    { key: 'verbrauch', header: h.verbrauchKwh, cell: (e) => kwhText(e.verbrauch, kwhStellen(modus)), align: 'end' },
+    {
+      key: 'preis',
+      header: modus === 'stuendlich' ? h.arbeitspreisEuro : h.arbeitspreisCent,
+      cell: (e) => preisText(modus, e.arbeitspreis == null ? null : chartArbeitspreis(modus, e.arbeitspreis)),
+      align: 'end',
+    },
+    { key: 'kosten', header: h.kostenEuro, cell: (e) => euroText(e.kosten), align: 'end' },
+  ];
+}
+
+function Diagramm({ eintraege, modus, now }: { eintraege: HistorienEintrag[]; modus: HistorienModus; now: Date }) {
+  const { chart } = useBrand();
+  const zusammenfassungId = useId();
+  // `now` only labels the current month ('Aktuell'); a new Date every render must not rebuild the chart.
+  const monat = kalendertag(now).slice(0, 7);
+  const konfiguration = useCallback(
+    (stil: ChartStil) => historieDiagramm(eintraege, modus, new Date(`${monat}-15T12:00:00Z`), chart.farben, stil),
+    [eintraege, modus, monat, chart.farben],
+  );
+  return (
+    <ChartFrame
+      title={h.diagramm}
+      alternativeSummary={h.tabelleAnzeigen}
+      alternative={
+        <Table
+          caption={h.tabelle}
+          columns={spalten(modus, now)}
+          rows={eintraege}
+          rowKey={(e) => e.von}
+        />
+      }
+    >
+      <ChartCanvas konfiguration={konfiguration} label={h.diagramm} beschreibungId={zusammenfassungId} />
+      <p id={zusammenfassungId} className="mt-2 text-sm text-muted">
+        {historieZusammenfassung(eintraege, modus)}
+      </p>
+    </ChartFrame>
+  );
+}
+
+/**
+ * /vertrag/{id}/verbrauchshistorie (dynamic tariffs): consumption, working price and cost over 48 hours, a month
+ * or a year (SPEC §2, §4, §7, §9), paged with previous/next, reloadable, exportable as CSV.
+ */
+export function VerbrauchshistoriePage() {
+  const { id = '' } = useParams();
+  const api = useApi();
+  const titel = h.titel(id);
+  useDocumentTitle(titel);
+
+  const now = new Date();
+  const [modus, setModus] = useState<HistorienModus>('stuendlich');
+  const [referenz, setReferenz] = useState(() => startReferenz(new Date()));
+  const bereich = zeitraum(modus, referenz, now);
+  const vorher = vorherigeReferenz(modus, referenz, now);
+  const weiter = naechsteReferenz(modus, referenz, now);
+
+  const abfrage = useQuery({
+    ...historieQuery(api, id, modus, historienAbrufe(modus, referenz, now)),
+    // While the next period of the same mode loads, the current one stays (under the loading mask); another
+    // mode's values would be drawn with the wrong labels, so a mode switch starts empty.
+    placeholderData: (vorige, vorigeAbfrage) =>
+      vorigeAbfrage?.queryKey[3]?.startsWith(`${modus}|`) ? vorige : undefined,
+  });
+  const csv = useCsvExport();
+  const gesperrt = abfrage.isFetching || csv.laeuft;
+
+  const wechsle = (neu: { modus?: HistorienModus; referenz?: string }) => {
+    csv.zuruecksetzen();
+    if (neu.modus && neu.modus !== modus) {
+      // Decision (SPEC is silent): every mode opens at its latest period, as the screen itself does.
+      setModus(neu.modus);
+      setReferenz(startReferenz(new Date()));
+    }
+    if (neu.referenz) setReferenz(neu.referenz);
+  };
+
+  const aktuelleDaten = abfrage.isPlaceholderData ? undefined : abfrage.data;
+  const exportieren = () =>
+    void csv.starte(async (signal, fortschritt) => {
+      if (modus === 'taeglich') {
+        return erstelleTagesExport(referenz, now, { laden: tagesWerteLaden(api, id), signal, fortschritt });
+      }
+      return { inhalt: historieCsv(aktuelleDaten ?? [], modus), dateiname: historieDateiname(modus, bereich) };
+    });
+
+  let inhalt;
+  if (abfrage.isError && !abfrage.isFetching) {
+    inhalt = (
+      <Alert tone="danger">
+        <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+        {fehlerText(abfrage.error, h.fehler)}
+      </Alert>
+    );
+  } else if (abfrage.data === undefined) {
+    inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
+  } else if (abfrage.data.length === 0 && !abfrage.isPlaceholderData) {
+    inhalt = <EmptyState>{h.keineDaten}</EmptyState>;
+  } else {
+    inhalt = (
+      <LoadingMask loading={abfrage.isFetching} label={texts.allgemein.wirdGeladen}>
+        <Diagramm eintraege={abfrage.data} modus={modus} now={now} />
+      </LoadingMask>
+    );
+  }
+
+  const { zustand } = csv;
+  const exportMoeglich = modus === 'taeglich' || (aktuelleDaten !== undefined && aktuelleDaten.length > 0);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={titel} />
+
+      <div role="group" aria-label={h.ansicht} className="flex flex-wrap gap-2">
+        {MODI.map((m) => (
+          <Steuerknopf
+            key={m}
+            variant={m === modus ? 'primary' : 'secondary'}
+            aria-pressed={m === modus}
+            gesperrt={gesperrt}
+            onClick={() => wechsle({ modus: m })}
+          >
+            {h.modi[m]}
+          </Steuerknopf>
+        ))}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Steuerknopf
+          variant="secondary"
+          aria-label={h.vorheriger}
+          icon={<ChevronLeftIcon />}
+          gesperrt={gesperrt}
+          onClick={() => wechsle({ referenz: vorher })}
+        />
+        <p aria-live="polite" className="min-w-0 grow text-center font-semibold text-text sm:grow-0 sm:px-2">
+          {h.zeitraum(formatDatum(bereich.ersterTag), formatDatum(bereich.letzterTag))}
+        </p>
+        <Steuerknopf
+          variant="secondary"
+          aria-label={h.naechster}
+          icon={<ChevronRightIcon />}
+          gesperrt={gesperrt}
+          disabled={weiter === undefined}
+          onClick={() => weiter && wechsle({ referenz: weiter })}
+        />
+        <Steuerknopf
+          variant="secondary"
+          icon={<ReloadIcon className="size-4" />}
+          gesperrt={gesperrt}
+          onClick={() => {
+            csv.zuruecksetzen();
+            void abfrage.refetch();
+          }}
+        >
+          {texts.allgemein.neuLaden}
+        </Steuerknopf>
+      </div>
+
+      {modus === 'stuendlich' && <p className="text-muted">{h.hinweisMorgen}</p>}
+
+      {inhalt}
+
+      <p role="note" className="text-sm text-muted">
+        {h.hinweis}
+      </p>
+
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Steuerknopf
+            icon={<DownloadIcon />}
+            gesperrt={abfrage.isFetching}
+            loading={csv.laeuft}
+            disabled={!exportMoeglich}
+            onClick={exportieren}
+          >
+            {h.csvHerunterladen}
+          </Steuerknopf>
+          {csv.laeuft && (
+            <Button variant="secondary" onClick={csv.abbrechen}>
+              {h.exportAbbrechen}
+            </Button>
+          )}
+        </div>
+        <div role="status">
+          {zustand.art === 'laeuft' && <p>{h.exportLaeuft}</p>}
+          {zustand.art === 'abgebrochen' && <p>{h.exportAbgebrochen}</p>}
+        </div>
+        {zustand.art === 'laeuft' && zustand.gesamt > 0 && (
+          <div className="flex items-center gap-3">
+            <progress value={zustand.fertig} max={zustand.gesamt} aria-hidden="true" className="h-2 w-40 accent-primary" />
+            <span>{h.exportFortschritt(zustand.fertig, zustand.gesamt)}</span>
+          </div>
+        )}
+        {zustand.art === 'fehler' && (
+          <Alert tone="danger">
+            <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+            {h.csvFehler}
+          </Alert>
+        )}
+      </div>
+
+      <div>
+        <Link to={href('vertragDetail', { id })} className={buttonClassName('secondary')}>
+          {texts.allgemein.zurueck}
+        </Link>
+      </div>
+    </div>
+  );
+}

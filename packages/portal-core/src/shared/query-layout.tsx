@@ -1,0 +1,47 @@
+import { isApiError } from '@ekp/api-client';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+
+import type { SessionStore } from '../session/session-store.ts';
+import { useSessionStore } from './portal-context.tsx';
+
+const clients = new WeakMap<SessionStore, QueryClient>();
+
+/** One query cache per portal; created when the first signed-in screen opens. */
+export function queryClientFor(session: SessionStore): QueryClient {
+  const existing = clients.get(session);
+  if (existing) return existing;
+  // Query and mutation state reaches React in a microtask instead of TanStack's default setTimeout(0). Browsers run
+  // queued input before timers, so with the default a fast second click (a double click, a busy phone) still saw
+  // the form idle and sent it twice; a microtask re-renders before the next input event is handled.
+  notifyManager.setScheduler(queueMicrotask);
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not get better by asking again; a flaky 5xx may.
+        retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status < 500),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+  });
+  // Signed out (logout, 401, another tab): nothing of the last customer stays in memory.
+  session.subscribe(() => {
+    if (!session.isLoggedIn()) client.clear();
+  });
+  clients.set(session, client);
+  return client;
+}
+
+/**
+ * Layout of every signed-in route. TanStack Query loads with it, so the sign-in page, which needs no cache, does
+ * not pay for it (the sign-in route has a byte budget).
+ */
+export function QueryLayout() {
+  const session = useSessionStore();
+  return (
+    <QueryClientProvider client={queryClientFor(session)}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
