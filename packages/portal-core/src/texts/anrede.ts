@@ -1,0 +1,8 @@
+export const anrede = {
+  // eigene Formulierung
+  KeineAnrede: 'Keine Anrede',
+  Firma: 'Firma',
+  Herr: 'Herr',
+  Frau: 'Frau',
+  Familie: 'Familie',
+} as const;

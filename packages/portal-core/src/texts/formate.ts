@@ -1,0 +1,33 @@
+export const formate = {
+  uhr: 'Uhr',
+  // eigene Formulierung
+  monate: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  // eigene Formulierung (index 0 = Sunday, like Date#getDay)
+  wochentage: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+  // eigene Formulierung (date format hint of date fields)
+  datumsformat: 'TT.MM.JJJJ',
+  // eigene Formulierung (marks the hour that occurs twice on the last Sunday of October)
+  zeitzonen: { sommerzeit: 'MESZ', winterzeit: 'MEZ' },
+  // eigene Formulierung (unit symbols; SPEC §9: €, cent, kWh, kB, percent)
+  einheiten: {
+    euro: '€',
+    cent: 'ct',
+    kwh: 'kWh',
+    kilobyte: 'kB',
+    prozent: '%',
+  },
+} as const;
+

@@ -1,0 +1,6 @@
+export const router = {
+  nichtGefunden: 'Not Found',
+  fehlerAnsicht: 'Something went wrong!',
+  fehlerAnzeigen: 'Show Error',
+  fehlerAusblenden: 'Hide Error',
+} as const;
