@@ -1,5 +1,6 @@
 // Generated from packages/brand/src/cli/app-template.ts (pnpm --filter @ekp/brand apps:sync).
 import { brand } from '@ekp/brand/vite';
+import { portalCodeSplitting } from '@ekp/portal-core/build';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -11,7 +12,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), brand('stadtwerke-musterstadt')],
   // The manifest lets `pnpm bench` and the budget test weigh exactly what a route loads. Every supported
   // browser preloads modules natively, so the polyfill would only add bytes to the entry.
-  build: { manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: portalCodeSplitting() } },
+  },
   server: {
     port: 5173,
     strictPort: true,

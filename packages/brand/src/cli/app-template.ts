@@ -106,6 +106,7 @@ export default defineEkpConfig({ dir: import.meta.dirname, boundary: 'app', reac
 `,
     'vite.config.ts': `// ${GENERATED}
 import { brand } from '@ekp/brand/vite';
+import { portalCodeSplitting } from '@ekp/portal-core/build';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -117,7 +118,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), brand('${id}')],
   // The manifest lets \`pnpm bench\` and the budget test weigh exactly what a route loads. Every supported
   // browser preloads modules natively, so the polyfill would only add bytes to the entry.
-  build: { manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: portalCodeSplitting() } },
+  },
   server: {
     port: ${port},
     strictPort: true,
