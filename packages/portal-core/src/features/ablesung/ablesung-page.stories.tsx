@@ -1,0 +1,140 @@
+// The meter-reading form, the whole portal at /ablesung and /vertrag/{id}/ablesung, in the toolbar's brand,
+// against the in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { texts } from '../../texts.ts';
+import { AblesungPage, VertragAblesungPage } from './ablesung-page.tsx';
+
+const a = texts.ablesung;
+const lange = { timeout: 15_000 };
+
+/** The page is there and nothing loads any more. */
+async function geladen(canvasElement: HTMLElement, titel: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: titel }, lange);
+  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
+  return canvas;
+}
+
+const fuerVertrag = (id: string) => ({ portal: { path: `/vertrag/${id}/ablesung`, signedInAs: '10000001' as const } });
+
+const meta = {
+  title: 'Seiten/Ablesung/Zählerstand erfassen',
+  component: VertragAblesungPage,
+  subcomponents: { AblesungPage },
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', ...fuerVertrag('3000101') },
+} satisfies Meta<typeof VertragAblesungPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EinKanal: Story = {
+  name: 'Ein Zählwerk (3000101)',
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    await expect(canvas.getAllByRole('textbox', { name: a.ablesewert })).toHaveLength(1);
+    await expect(canvas.getByText('1ESY1161234501')).toBeVisible();
+  },
+};
+
+export const ZweiKanaele: Story = {
+  name: 'Zwei Zählwerke HT/NT (3000102)',
+  parameters: fuerVertrag('3000102'),
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000102'));
+    await expect(canvas.getByRole('textbox', { name: '1-0:1.8.1' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '1-0:1.8.2' })).toBeVisible();
+  },
+};
+
+export const AlleZaehler: Story = {
+  name: 'Alle Zähler zur Auswahl (/ablesung)',
+  parameters: { portal: { path: '/ablesung', signedInAs: '10000001' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, a.titel);
+    const auswahl = canvas.getByRole('combobox', { name: a.zaehler });
+    await userEvent.selectOptions(auswahl, '3000102');
+    await expect(canvas.getByRole('textbox', { name: '1-0:1.8.2' })).toBeVisible();
+  },
+};
+
+export const Pflichtfelder: Story = {
+  name: 'Fehler: leer abgeschickt',
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
+    // GOV.UK: the summary takes the focus and links to the field; the field says it too.
+    const summary = await canvas.findByRole('alert', {}, lange);
+    await expect(summary).toHaveFocus();
+    await expect(within(summary).getByRole('link', { name: a.wertFehlt })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: a.ablesewert })).toBeInvalid();
+  },
+};
+
+export const Plausibilitaet: Story = {
+  name: 'Hinweis: Zählerstand unplausibel',
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    // Far below the last reading: the server's plausibility check answers with a note.
+    await userEvent.type(canvas.getByRole('textbox', { name: a.ablesewert }), '1');
+    await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
+    await expect(await canvas.findByText(a.plausibilitaetTitel, {}, lange)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: a.trotzdemSpeichern })).toBeVisible();
+  },
+};
+
+export const Uebertragungsfehler: Story = {
+  name: 'Fehler: Senden fehlgeschlagen',
+  parameters: {
+    portal: { ...fuerVertrag('3000101').portal, faults: [{ operationId: 'ablesungAnlegen', status: 500, times: -1 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    await userEvent.type(canvas.getByRole('textbox', { name: a.ablesewert }), '999999,9');
+    await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
+    const trotzdem = await canvas.findByRole('button', { name: a.trotzdemSpeichern }, lange).catch(() => null);
+    if (trotzdem) await userEvent.click(trotzdem);
+    // SPEC §8's transfer error (or the technical text that replaces a 5xx body).
+    const meldungen = [a.uebertragungsfehler, texts.allgemein.technischerFehler];
+    await waitFor(
+      () => expect(canvas.getAllByRole('alert').some((alert) => meldungen.some((m) => alert.textContent.includes(m)))).toBe(true),
+      lange,
+    );
+    // Nothing typed is lost.
+    await expect(canvas.getByRole('textbox', { name: a.ablesewert })).toHaveValue('999999,9');
+  },
+};
+
+export const ZaehlerFehler: Story = {
+  name: 'Fehler: Zähler nicht ladbar',
+  parameters: {
+    portal: { ...fuerVertrag('3000101').portal, faults: [{ operationId: 'getZaehler', status: 500, times: -1 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(a.zaehlerLadefehler);
+  },
+};
+
+export const KeineZaehler: Story = {
+  name: 'Leer: keine Zähler (/ablesung)',
+  parameters: {
+    portal: { path: '/ablesung', signedInAs: '10000001', faults: [{ operationId: 'getZaehler', status: 404, times: -1 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, a.titel);
+    await expect(await canvas.findByText(a.keineVertraege, {}, lange)).toBeVisible();
+  },
+};
+
+export const Smartphone: Story = {
+  name: 'Smartphone 360 px',
+  parameters: fuerVertrag('3000102'),
+  globals: { viewport: { value: 'smartphone360' } },
+  play: async ({ canvasElement }) => {
+    await geladen(canvasElement, a.titelFuerVertrag('3000102'));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

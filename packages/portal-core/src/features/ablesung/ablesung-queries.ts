@@ -1,0 +1,54 @@
+import { apiQuery, unwrap, type KundenportalClient, type Schema } from '@ekp/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+import type { AblesungPayload } from '../../rules/validation.ts';
+import { vertragKeys } from '../../shared/vertrag-queries.ts';
+
+export type Zaehler = Schema<'Zaehler'>;
+export type Validierungsfeedback = Schema<'Validierungsfeedback'>;
+
+export const ablesungKeys = {
+  zaehler: (vertragId: string) => ['vertrag', vertragId, 'zaehler'] as const,
+  ablesungen: vertragKeys.ablesungen,
+};
+
+/** GET /{vertrag}/zaehler: the contract's meter with its channels (404 when it has none). */
+export function zaehlerQuery(api: KundenportalClient, vertragId: string) {
+  const abfrage = apiQuery(api, ablesungKeys.zaehler(vertragId), (signal) =>
+    api.GET('/{vertrag}/zaehler', { params: { path: { vertrag: vertragId } }, signal }),
+  );
+  return queryOptions({
+    queryKey: abfrage.queryKey,
+    queryFn: async (ctx: { signal: AbortSignal }): Promise<Zaehler> => {
+      const zaehler = await abfrage.queryFn(ctx);
+      if (!zaehler) throw new Error(`Zähler ohne Daten: ${vertragId}`);
+      return zaehler;
+    },
+    // The meter of a contract does not change while the customer is in the portal.
+    staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * POST /{vertrag}/ablesungen/plausibilisiere (the contract's POST for SPEC's GET with body). Sent without the
+ * photo: the check looks at the values only, and the photo should cross a weak connection once, not twice.
+ */
+export async function plausibilisiere(
+  api: KundenportalClient,
+  vertragId: string,
+  ablesung: AblesungPayload,
+): Promise<Validierungsfeedback> {
+  const ohneFoto: AblesungPayload = { ...ablesung };
+  delete ohneFoto.foto;
+  const ergebnis = await unwrap(
+    api,
+    api.POST('/{vertrag}/ablesungen/plausibilisiere', { params: { path: { vertrag: vertragId } }, body: ohneFoto }),
+  );
+  if (!ergebnis) throw new Error('Plausibilisierung ohne Antwort');
+  return ergebnis;
+}
+
+/** POST /{vertrag}/ablesungen: 202 accepted; throws ApiError (body with hinweis, or a text) otherwise. */
+export async function sendeAblesung(api: KundenportalClient, vertragId: string, ablesung: AblesungPayload): Promise<void> {
+  await unwrap(api, api.POST('/{vertrag}/ablesungen', { params: { path: { vertrag: vertragId } }, body: ablesung }));
+}
