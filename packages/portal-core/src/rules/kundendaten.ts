@@ -359,8 +359,6 @@ export function adressKurzform(adresse: AdressTeile): string {
   return [empfaenger(adresse), strassenzeile(adresse)].filter((z) => z !== '').join(', ');
 }
 
-export const KONTAKTANFRAGE_TEXT_MAX = HOECHSTLAENGEN.kontaktanfrageText;
-
 /** The contact request text beyond the contract's limit (SPEC gives none; the server refuses longer texts). */
 export function kontaktanfrageTextZuLang(text: Text): Meldung {
   return hoechstlaengeFehler(text, 'kontaktanfrageText');

@@ -1,4 +1,4 @@
-import { isAbortError, isApiError } from '@ekp/api-client';
+import { isApiError } from '@ekp/api-client';
 import {
   Alert,
   Button,
@@ -10,7 +10,7 @@ import {
   type DescriptionItem,
   type ErrorSummaryItem,
 } from '@ekp/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { formatDatum, formatJaNein } from '../format/de.ts';
@@ -93,11 +93,6 @@ export function fehlertext(error: unknown, ersatz: string): string {
   return ersatz;
 }
 
-/** True for an error the customer should see (a request cancelled by leaving the screen is none). */
-export function istAnzeigbarerFehler(error: unknown): boolean {
-  return error !== null && error !== undefined && !isAbortError(error);
-}
-
 /** The field a 400 answer names (`Fehlermeldung.feld`), if any. */
 export function fehlerFeld(error: unknown): string | undefined {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
@@ -137,33 +132,60 @@ export function FehlerAlert({ children }: { children: ReactNode }) {
   );
 }
 
-/** The error summary of a form: one link per field message, in the order of the form. */
-export function FormularFehler({
-  fehler,
+interface ZusammenfassungsStand<F extends string> {
+  /** The fields that had a message at the last submit. */
+  felder: readonly F[];
+  /** The form was empty at the last submit. */
+  leer: boolean;
+  versuch: number;
+}
+
+/**
+ * The error summary of a form (GOV.UK): shown on submit, focused, one link per field in the order of the form.
+ * It lists the fields that were wrong at the last submit, with their current message, and drops each one as it
+ * is corrected. Once everything in it is corrected it is done and comes back only with the next submit, so it
+ * never takes the focus away while the customer types.
+ */
+export function useFehlerZusammenfassung<F extends string>({
   reihenfolge,
   feldId,
-  beschreibung,
-  focusKey,
+  fehler,
+  leer,
 }: {
-  fehler: Readonly<Partial<Record<string, Meldung>>>;
-  reihenfolge: readonly string[];
-  feldId: (feld: string) => string;
-  beschreibung?: ReactNode;
-  focusKey: number;
+  reihenfolge: readonly F[];
+  feldId: (feld: F) => string;
+  /** The messages shown at the fields now. */
+  fehler: Readonly<Partial<Record<F, Meldung>>>;
+  /** 'Das Formular ist leer.' applies now. */
+  leer: boolean;
 }) {
-  const eintraege: ErrorSummaryItem[] = reihenfolge.flatMap((feld) => {
+  const [stand, setStand] = useState<ZusammenfassungsStand<F>>({ felder: [], leer: false, versuch: 0 });
+  const eintraege: ErrorSummaryItem[] = stand.felder.flatMap((feld) => {
     const meldung = fehler[feld];
     return meldung === undefined ? [] : [{ fieldId: feldId(feld), message: meldung }];
   });
-  if (eintraege.length === 0 && beschreibung === undefined) return null;
-  return (
+  const mitLeer = stand.leer && leer;
+  const sichtbar = eintraege.length > 0 || mitLeer;
+  if (!sichtbar && (stand.felder.length > 0 || stand.leer))
+    setStand((s) => ({ ...s, felder: [], leer: false }));
+
+  /** On a submit that found errors (or when the server named a field). */
+  const zeigen = (neu: Readonly<Partial<Record<F, Meldung>>>, formularLeer: boolean) =>
+    setStand((s) => ({
+      felder: reihenfolge.filter((feld) => neu[feld] !== undefined),
+      leer: formularLeer,
+      versuch: s.versuch + 1,
+    }));
+
+  const element = sichtbar ? (
     <ErrorSummary
       title={texts.allgemein.fehlerZusammenfassung}
       errors={eintraege}
-      description={beschreibung}
-      focusKey={focusKey}
+      description={mitLeer ? texts.validierung.formularLeer : undefined}
+      focusKey={stand.versuch}
     />
-  );
+  ) : null;
+  return { element, zeigen };
 }
 
 export function gueltigkeitText(g: Gueltigkeit): string {

@@ -34,8 +34,8 @@ import {
   AktionsFehler,
   fehlerFeld,
   fehlertext,
-  FormularFehler,
   heute,
+  useFehlerZusammenfassung,
   useSeitentitel,
   useZurueck,
 } from '../../shared/kundendaten-ui.tsx';
@@ -122,6 +122,12 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
     iban: ibanSichtbar,
     ...(serverFeldFehler ? { [serverFeldFehler.feld]: serverFeldFehler.meldung } : {}),
   };
+  const zusammenfassung = useFehlerZusammenfassung({
+    reihenfolge: REIHENFOLGE,
+    feldId,
+    fehler: sichtbar,
+    leer: istFormularLeer({ kontoinhaber, iban }),
+  });
 
   const speichern = useMutation({
     mutationFn: (payload: Schema<'BankverbindungAnlage'>) =>
@@ -140,7 +146,7 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
       const feld = fehlerFeld(error);
       if (istFeld(feld)) {
         setServerFeldFehler({ feld, meldung: fehlertext(error, texts.allgemein.speicherFehler) });
-        setZeigeFehler(true);
+        zusammenfassung.zeigen({ [feld]: feld }, false);
       }
       setVersuch((n) => n + 1);
     },
@@ -180,7 +186,7 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
       endStatus.typ !== 'valid'
     ) {
       setZeigeFehler(true);
-      setVersuch((n) => n + 1);
+      zusammenfassung.zeigen(endFehler, leer);
       return;
     }
     const { bic: geprueftBic, bankname: geprueftBankname } = endStatus.ergebnis;
@@ -200,17 +206,7 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
     <Stack gap="lg">
       <PageHeader title={titel} />
       <form noValidate onSubmit={(event) => void absenden(event)} className="flex flex-col gap-5">
-        {zeigeFehler && (
-          <FormularFehler
-            fehler={sichtbar}
-            reihenfolge={REIHENFOLGE}
-            feldId={feldId}
-            beschreibung={
-              istFormularLeer({ kontoinhaber, iban }) ? texts.validierung.formularLeer : undefined
-            }
-            focusKey={versuch}
-          />
-        )}
+        {zusammenfassung.element}
         {speichern.isError && !serverFeldFehler && (
           <AktionsFehler fokusKey={versuch}>
             {fehlertext(speichern.error, texts.allgemein.speicherFehler)}

@@ -46,8 +46,8 @@ import {
   AktionsFehler,
   fehlerFeld,
   fehlertext,
-  FormularFehler,
   heute,
+  useFehlerZusammenfassung,
   useSeitentitel,
   useZurueck,
 } from '../../shared/kundendaten-ui.tsx';
@@ -168,18 +168,23 @@ function AdressFormular({
 
   const tag = heute();
   const regelFehler: Partial<Record<Feld, Meldung>> = zusammenfuehren<Feld>(
+    // A text that is no date leaves the ISO value empty: its format message comes before "missing".
+    datumUngueltig ? { gueltigVon: texts.validierung.gueltigAbUngueltig } : {},
     rechnungsadresseFehler(werte, adressart, tag),
     rechnungsadresseHoechstlaengen(werte, adressart),
     { hausnummer: hausnummerVertragsFehler(werte.hausnummer, adressart) },
-    datumUngueltig ? { gueltigVon: texts.validierung.gueltigAbUngueltig } : {},
   );
   const leer = istFormularLeer(rechnungsadresseInhalt(werte));
   const sichtbar: Partial<Record<Feld, Meldung>> = {
     ...(zeigeFehler ? regelFehler : {}),
     ...(serverFeldFehler ? { [serverFeldFehler.feld]: serverFeldFehler.meldung } : {}),
   };
-  // With datumUngueltig the ISO value is '' and the required rule would say "missing": the format message wins.
-  if (zeigeFehler && datumUngueltig) sichtbar.gueltigVon = texts.validierung.gueltigAbUngueltig;
+  const zusammenfassung = useFehlerZusammenfassung({
+    reihenfolge: REIHENFOLGE,
+    feldId,
+    fehler: sichtbar,
+    leer,
+  });
 
   const namenSichtbar = sichtbareNamensfelder(werte.anrede);
   const namenPflicht = pflichtNamensfelder(werte.anrede);
@@ -202,7 +207,7 @@ function AdressFormular({
       const feld = fehlerFeld(error);
       if (istFeld(feld)) {
         setServerFeldFehler({ feld, meldung: fehlertext(error, texts.allgemein.speicherFehler) });
-        setZeigeFehler(true);
+        zusammenfassung.zeigen({ [feld]: feld }, false);
       }
       setVersuch((n) => n + 1);
     },
@@ -221,7 +226,7 @@ function AdressFormular({
     speichern.reset();
     if (!alleGueltig(regelFehler) || leer) {
       setZeigeFehler(true);
-      setVersuch((n) => n + 1);
+      zusammenfassung.zeigen(regelFehler, leer);
       return;
     }
     const payload = rechnungsadressePayload(werte, adressart);
@@ -247,15 +252,7 @@ function AdressFormular({
 
   return (
     <form noValidate onSubmit={absenden} className="flex flex-col gap-5">
-      {zeigeFehler && (
-        <FormularFehler
-          fehler={sichtbar}
-          reihenfolge={REIHENFOLGE}
-          feldId={feldId}
-          beschreibung={leer ? texts.validierung.formularLeer : undefined}
-          focusKey={versuch}
-        />
-      )}
+      {zusammenfassung.element}
       {serverFehlerAllgemein && (
         <AktionsFehler fokusKey={versuch}>
           {fehlertext(speichern.error, texts.allgemein.speicherFehler)}

@@ -1,0 +1,74 @@
+import { texts } from '@ekp/portal-core/texts';
+import type { Locator, Page } from '@playwright/test';
+
+import { demoApiUrl, type E2eBrand } from './brands.ts';
+import { expect } from './fixtures.ts';
+
+/** Helpers of the customer data journeys (tests/daten*, kontakt*, rechnungsadresse*, bankverbindung*.spec.ts). */
+
+const passwoerter: Record<string, string> = {
+  '10000001': 'Demo-Passwort-1!',
+  '10000002': 'Demo-Passwort-2!',
+};
+
+/** Signs in through the form, as a customer does, and waits for the landing page. */
+export async function anmelden(page: Page, brand: E2eBrand, kundennummer = '10000001'): Promise<void> {
+  await page.goto('/anmelden');
+  await page.getByLabel(texts.anmeldung.kundennummer).fill(kundennummer);
+  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(passwoerter[kundennummer] ?? '');
+  if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** What the demo backend has stored, read with a session of its own (to prove what was saved, or that nothing was). */
+export async function gespeichert<T>(pfad: string, kundennummer = '10000001'): Promise<T> {
+  const login = await fetch(`${demoApiUrl}/api/anschlussnutzer/login`, {
+    method: 'POST',
+    headers: { kundennummer, passwort: passwoerter[kundennummer] ?? '' },
+  });
+  expect(login.ok).toBe(true);
+  const response = await fetch(`${demoApiUrl}/api${pfad}`, {
+    headers: { token: login.headers.get('token') ?? '', kundennummer },
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Counts the portal's requests to paths ending in one of `endungen` (e.g. the IBAN check). */
+export function zaehleAnfragen(page: Page, ...endungen: string[]) {
+  const pfade: string[] = [];
+  page.on('request', (request) => {
+    const pfad = new URL(request.url()).pathname;
+    if (endungen.some((e) => pfad.endsWith(e))) pfade.push(`${request.method()} ${pfad}`);
+  });
+  return { anzahl: () => pfade.length, pfade: () => [...pfade] };
+}
+
+/** Presses Tab until `target` has the focus: proves it is reachable with the keyboard, in document order. */
+export async function tabBis(page: Page, target: Locator, maxTabs = 60): Promise<void> {
+  for (let i = 0; i < maxTabs; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reachable with ${maxTabs} tabs: ${target.toString()}`);
+}
+
+/** An error as read out: with the visually hidden prefix. */
+export const fehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
+
+export function heuteInBerlin(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+}
+
+export const deutsch = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+/** A fault of the demo backend; unlike fixtures' demoBackend.fault also a pure delay (no status: slow but correct). */
+export async function verzoegern(operationId: string, delayMs: number, times = 1): Promise<void> {
+  const response = await fetch(`${demoApiUrl}/__demo/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationId, delayMs, times }),
+  });
+  expect(response.ok).toBe(true);
+}

@@ -1,0 +1,79 @@
+// The whole portal at /kontaktanfrage, in the toolbar's brand, against the in-browser demo backend
+// (parameters.portal: see apps/storybook/src/portal-stage.tsx).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { texts } from '../../texts.ts';
+import { KontaktanfragePage } from './kontaktanfrage-page.tsx';
+
+const t = texts.kontaktanfrage;
+const lange = { timeout: 15_000 };
+
+async function geladen(canvasElement: HTMLElement, titel: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: titel }, lange);
+  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
+  return canvas;
+}
+
+const meta = {
+  title: 'Seiten/Kontaktanfrage',
+  component: KontaktanfragePage,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', portal: { path: '/kontaktanfrage', signedInAs: '10000001' } },
+} satisfies Meta<typeof KontaktanfragePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Leer: Story = {
+  name: 'Leeres Formular',
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, t.titel);
+    await expect(canvas.getByRole('button', { name: texts.allgemein.senden })).toBeDisabled();
+  },
+};
+
+export const Senden: Story = {
+  name: 'Ausfüllen und senden',
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, t.titel);
+    await userEvent.click(canvas.getByRole('radio', { name: t.betreffe[1] }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t.nachricht }),
+      'Wann kommt meine Jahresabrechnung 2025?',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
+    await expect(await canvas.findByText(t.erfolg, {}, lange)).toBeVisible();
+  },
+};
+
+export const Fehler: Story = {
+  name: 'Fehler: Senden fehlgeschlagen',
+  parameters: {
+    portal: {
+      path: '/kontaktanfrage',
+      signedInAs: '10000001',
+      faults: [{ operationId: 'kontaktanfrageSenden', status: 500, times: -1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, t.titel);
+    await userEvent.click(canvas.getByRole('radio', { name: t.betreffe[0] }));
+    const nachricht = canvas.getByRole('textbox', { name: t.nachricht });
+    await userEvent.type(nachricht, 'Bitte meinen Abschlag auf 85 Euro ändern.');
+    await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
+    await waitFor(() => expect(canvas.getAllByRole('alert').length).toBeGreaterThan(0), lange);
+    // Nothing typed is lost.
+    await expect(nachricht).toHaveValue('Bitte meinen Abschlag auf 85 Euro ändern.');
+  },
+};
+
+export const Smartphone: Story = {
+  name: 'Smartphone 360 px',
+  globals: { viewport: { value: 'smartphone360' } },
+  play: async ({ canvasElement }) => {
+    await geladen(canvasElement, t.titel);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
