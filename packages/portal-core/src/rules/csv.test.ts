@@ -128,6 +128,24 @@ describe('price series export', () => {
     ]);
   });
 
+  it('quarter-hour prices stay quarter-hours; the doubled hour of the fall-back day carries its zone', () => {
+    const viertel = [
+      '2026-10-25T01:45:00+02:00',
+      '2026-10-25T02:00:00+02:00',
+      '2026-10-25T02:15:00+02:00',
+      '2026-10-25T02:00:00+01:00',
+      '2026-10-25T03:00:00+01:00',
+    ].map((von, i) => ({ von, preis: [0.1, 0.11, 0.12, 0.13, 0.14][i] }));
+    expect(zeilen(preiseCsv(viertel)).slice(1)).toEqual([
+      '25.10.2026 01:45;0,1',
+      '25.10.2026 02:00 MESZ;0,11',
+      '25.10.2026 02:15 MESZ;0,12',
+      '25.10.2026 02:00 MEZ;0,13',
+      '25.10.2026 03:00;0,14',
+    ]);
+    expect(preiseDateiname(viertel)).toBe('preiszeitreihe_20261025T0145-20261025T0300.csv');
+  });
+
   it('file name from the first and last von (Berlin time, no colons)', () => {
     expect(preiseDateiname(preise)).toBe('preiszeitreihe_20260309T0000-20260310T2300.csv');
     expect(preiseDateiname([{ von: '2026-03-08T23:00:00Z', preis: 1 }])).toBe(

@@ -2,7 +2,7 @@ import { formatDatum } from '../format/de';
 import * as texts from '../texts.ts';
 import { ermittlungsartLabel } from './vertrag';
 import type { HistorienModus, Zeitraum } from './verbrauchshistorie';
-import { zeitzonenZusatz } from './wanduhr';
+import { wanduhr, zeitzonenZusatz } from './wanduhr';
 import { berlin } from './zeit';
 
 /**
@@ -63,8 +63,8 @@ function zweistellig(n: number): string {
 function datumUhrzeit(wert: string): string {
   const ms = Date.parse(wert);
   if (Number.isNaN(ms)) return '';
-  const b = berlin(ms);
-  return `${formatDatum(ms)} ${zweistellig(b.getHours())}:${zweistellig(b.getMinutes())}${zeitzonenZusatz(ms)}`;
+  const w = wanduhr(ms);
+  return `${w.tag}.${w.monat}.${w.jahr} ${w.stunde}:${w.minute}${zeitzonenZusatz(ms)}`;
 }
 
 /** 'YYYYMMDDTHHMM' on the Berlin wall clock: sortable and free of ':' (not allowed in Windows file names). */

@@ -7,6 +7,7 @@ import {
   cacheSchluessel,
   chartArbeitspreis,
   csvTagesAbrufe,
+  historienAbrufe,
   monatsBeschriftung,
   naechsteReferenz,
   preiszeitreiheFenster,
@@ -101,6 +102,38 @@ describe('hourly period (Preisübersicht 48h)', () => {
     expect(stunden(bereich)).toBe(h);
   });
 
+  it.each([
+    {
+      fall: 'from 12:00 the next step shows today and tomorrow',
+      now: '2026-03-10 12:00',
+      h: 48,
+      von: '2026-03-10T00:00:00+01:00',
+      bis: '2026-03-12T00:00:00+01:00',
+    },
+    {
+      fall: 'tomorrow is the spring-forward day (23 h)',
+      now: '2026-03-28 12:00',
+      h: 47,
+      von: '2026-03-28T00:00:00+01:00',
+      bis: '2026-03-30T00:00:00+02:00',
+    },
+    {
+      fall: 'tomorrow is the fall-back day (25 h)',
+      now: '2026-10-24 12:30',
+      h: 49,
+      von: '2026-10-24T00:00:00+02:00',
+      bis: '2026-10-26T00:00:00+01:00',
+    },
+  ])('$fall', ({ now, h, von, bis }) => {
+    const jetzt = uhr(now);
+    const morgen = naechsteReferenz('stuendlich', startReferenz(jetzt), jetzt);
+    expect(morgen).toBeDefined();
+    const bereich = zeitraum('stuendlich', morgen ?? '', jetzt);
+    expect(bereich).toMatchObject({ von, bis });
+    expect(stunden(bereich)).toBe(h);
+    expect(naechsteReferenz('stuendlich', morgen ?? '', jetzt)).toBeUndefined();
+  });
+
   it('the reference date starts at the Berlin today', () => {
     expect(startReferenz(new Date('2026-03-10T23:30:00Z'))).toBe('2026-03-11'); // 00:30 Berlin
     expect(startReferenz(new Date('2026-03-10T22:59:00Z'))).toBe('2026-03-10'); // 23:59 Berlin
@@ -121,6 +154,27 @@ describe('hourly period (Preisübersicht 48h)', () => {
       letzterTag: '2026-03-29',
     });
     expect(stunden(nachher)).toBe(23);
+  });
+
+  it('the fall-back day is fetched as one call of 25 hours', () => {
+    const [, nachher] = stundenAbrufe('2026-10-25', uhr('2026-10-25 18:00'));
+    expect(nachher).toMatchObject({ von: '2026-10-25T00:00:00+02:00', bis: '2026-10-26T00:00:00+01:00' });
+    expect(stunden(nachher)).toBe(25);
+  });
+
+  it.each<{ modus: HistorienModus; abrufe: number }>([
+    { modus: 'stuendlich', abrufe: 2 },
+    { modus: 'taeglich', abrufe: 1 },
+    { modus: 'monatlich', abrufe: 1 },
+  ])('$modus view: $abrufe request(s) covering exactly the period', ({ modus, abrufe }) => {
+    const jetzt = uhr('2026-03-29 15:00');
+    const liste = historienAbrufe(modus, '2026-03-29', jetzt);
+    const bereich = zeitraum(modus, '2026-03-29', jetzt);
+    expect(liste).toHaveLength(abrufe);
+    expect(liste[0]?.von).toBe(bereich.von);
+    expect(liste[liste.length - 1]?.bis).toBe(bereich.bis);
+    // The calls follow each other without gap or overlap.
+    liste.slice(1).forEach((abruf, i) => expect(abruf.von).toBe(liste[i]?.bis));
   });
 });
 
@@ -238,6 +292,10 @@ describe('previous and next', () => {
     { modus: 'taeglich', ref: '2025-12-31', vorher: '2025-11-30' },
     { modus: 'monatlich', ref: '2026-03-09', vorher: '2025-03-09' },
     { modus: 'monatlich', ref: '2024-02-29', vorher: '2023-02-28' },
+    { modus: 'taeglich', ref: '2026-01-15', vorher: '2025-12-15' }, // across the year end
+    { modus: 'taeglich', ref: '2024-03-31', vorher: '2024-02-29' }, // month end into leap February
+    { modus: 'stuendlich', ref: '2026-01-01', vorher: '2025-12-31' },
+    { modus: 'stuendlich', ref: '2026-03-11', vorher: '2026-03-09' }, // tomorrow before 12:00 is clamped to today
   ])('previous $modus from $ref → $vorher', ({ modus, ref, vorher }) => {
     expect(vorherigeReferenz(modus, ref, jetzt)).toBe(vorher);
   });
@@ -245,7 +303,14 @@ describe('previous and next', () => {
   it.each<{ modus: HistorienModus; now: string; ref: string; weiter: string | undefined }>([
     { modus: 'stuendlich', now: '2026-03-10 10:00', ref: '2026-03-09', weiter: '2026-03-10' },
     { modus: 'stuendlich', now: '2026-03-10 10:00', ref: '2026-03-10', weiter: undefined },
-    { modus: 'stuendlich', now: '2026-03-10 13:00', ref: '2026-03-10', weiter: undefined }, // not later than today
+    // Before 12:00 not later than today; from 12:00 tomorrow's prices are published (see spaetesteReferenz).
+    { modus: 'stuendlich', now: '2026-03-10 11:59', ref: '2026-03-10', weiter: undefined },
+    { modus: 'stuendlich', now: '2026-03-10 12:00', ref: '2026-03-10', weiter: '2026-03-11' },
+    { modus: 'stuendlich', now: '2026-03-10 13:00', ref: '2026-03-11', weiter: undefined },
+    { modus: 'stuendlich', now: '2026-12-31 12:00', ref: '2026-12-31', weiter: '2027-01-01' }, // into the new year
+    { modus: 'taeglich', now: '2026-03-10 10:00', ref: '2025-12-15', weiter: '2026-01-15' }, // across the year end
+    { modus: 'taeglich', now: '2028-06-01 10:00', ref: '2028-01-31', weiter: '2028-02-29' }, // leap February
+    { modus: 'monatlich', now: '2029-03-10 10:00', ref: '2028-02-29', weiter: '2029-02-28' },
     { modus: 'taeglich', now: '2026-03-10 10:00', ref: '2026-01-31', weiter: '2026-02-28' },
     { modus: 'taeglich', now: '2026-03-10 10:00', ref: '2026-02-15', weiter: '2026-03-09' }, // lands on yesterday
     { modus: 'taeglich', now: '2026-03-10 10:00', ref: '2026-03-09', weiter: undefined },
@@ -270,7 +335,7 @@ describe('cache key', () => {
   });
 
   it('maps modes to the API interval', () => {
-    expect(API_INTERVALL).toEqual({ stuendlich: 'hourly', taeglich: 'daily', monatlich: 'monthly' });
+    expect(API_INTERVALL).toEqual({ stuendlich: 'STUENDLICH', taeglich: 'TAEGLICH', monatlich: 'MONATLICH' });
   });
 });
 

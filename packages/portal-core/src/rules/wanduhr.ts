@@ -1,34 +1,65 @@
-import * as texts from '../texts.ts';
-import { berlin } from './zeit';
+import { texts } from '../texts';
+import { ZEITZONE } from './zeit';
 
 /**
- * On the last Sunday of October the Berlin clock runs 02:00–02:59 twice (first summer time, then winter time).
- * A label 'dd.mm.yyyy 02:00' is then ambiguous: those hours get the zone ('02:00 MESZ', '02:00 MEZ'), every other
- * hour stays as it is, so a spreadsheet still reads ordinary rows as date and time.
+ * The Berlin wall clock for long series (chart labels of thousands of intervals, CSV rows): one cached
+ * Intl.DateTimeFormat instead of a TZDate per value, which costs far more.
+ *
+ * On the last Sunday of October the clock runs 02:00–02:59 twice (first summer time, then winter time). A label
+ * 'dd.mm.yyyy 02:00' is then ambiguous: those hours get the zone ('02:00 MESZ', '02:00 MEZ'), every other hour
+ * stays as it is, so a spreadsheet still reads ordinary rows as date and time.
  */
 const STUNDE_MS = 3_600_000;
+
+const FORMAT = new Intl.DateTimeFormat('de-DE', {
+  timeZone: ZEITZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 function millis(zeitpunkt: Date | number): number {
   return typeof zeitpunkt === 'number' ? zeitpunkt : zeitpunkt.getTime();
 }
 
-function wanduhr(ms: number): string {
-  const b = berlin(ms);
-  return `${String(b.getFullYear())}-${String(b.getMonth())}-${String(b.getDate())} ${String(b.getHours())}:${String(b.getMinutes())}`;
+/** Two-digit parts of the Berlin wall clock (year with four digits). */
+export interface Wanduhr {
+  jahr: string;
+  monat: string;
+  tag: string;
+  stunde: string;
+  minute: string;
+}
+
+export function wanduhr(zeitpunkt: Date | number): Wanduhr {
+  const teile: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const teil of FORMAT.formatToParts(millis(zeitpunkt))) teile[teil.type] = teil.value;
+  return {
+    jahr: teile.year ?? '',
+    monat: teile.month ?? '',
+    tag: teile.day ?? '',
+    stunde: teile.hour ?? '',
+    minute: teile.minute ?? '',
+  };
 }
 
 /** True when the same Berlin wall-clock time occurs a second time an hour earlier or later. */
 export function istDoppelteUhrzeit(zeitpunkt: Date | number): boolean {
   const ms = millis(zeitpunkt);
-  const eigene = wanduhr(ms);
-  return wanduhr(ms - STUNDE_MS) === eigene || wanduhr(ms + STUNDE_MS) === eigene;
+  const eigene = FORMAT.format(ms);
+  return FORMAT.format(ms - STUNDE_MS) === eigene || FORMAT.format(ms + STUNDE_MS) === eigene;
 }
 
 /** ' MESZ' or ' MEZ' for a doubled wall-clock time, '' for every other instant. */
 export function zeitzonenZusatz(zeitpunkt: Date | number): string {
   const ms = millis(zeitpunkt);
-  if (!istDoppelteUhrzeit(ms)) return '';
+  const eigene = FORMAT.format(ms);
   const { sommerzeit, winterzeit } = texts.formate.zeitzonen;
-  // getTimezoneOffset of the Berlin wall clock: -120 in summer time, -60 in winter time.
-  return ` ${berlin(ms).getTimezoneOffset() === -120 ? sommerzeit : winterzeit}`;
+  // The first of the two is summer time: the same wall-clock time comes again an hour later.
+  if (FORMAT.format(ms + STUNDE_MS) === eigene) return ` ${sommerzeit}`;
+  if (FORMAT.format(ms - STUNDE_MS) === eigene) return ` ${winterzeit}`;
+  return '';
 }

@@ -5,8 +5,7 @@ import type { ChartConfiguration, ChartOptions, TooltipItem } from 'chart.js';
 import { formatDatum, formatDatumUhrzeit, formatLangesDatum, formatMonat, formatZahl } from '../../format/de.ts';
 import { chartArbeitspreis, monatsBeschriftung } from '../../rules/verbrauchshistorie.ts';
 import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
-import { zeitzonenZusatz } from '../../rules/wanduhr.ts';
-import { berlin } from '../../rules/zeit.ts';
+import { wanduhr, zeitzonenZusatz } from '../../rules/wanduhr.ts';
 import * as texts from '../../texts.ts';
 
 /**
@@ -42,10 +41,6 @@ type Wert = number | null;
 type MischTyp = 'bar' | 'line';
 export type Konfiguration = ChartConfiguration<MischTyp, Wert[], string | string[]>;
 
-function zweistellig(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 // ------------------------------------------------------------------------------------------------ formats
 
 export function kwhText(wert: Wert | undefined, nachkommastellen: number): string {
@@ -69,21 +64,16 @@ export function kwhStellen(modus: HistorienModus): number {
   return modus === 'stuendlich' ? 3 : 2;
 }
 
-/** 'HH:MM' on the Berlin wall clock, with the zone for the doubled hour of the fall-back night. */
-function uhrzeit(wert: string): string {
-  const ms = Date.parse(wert);
-  const b = berlin(ms);
-  return `${zweistellig(b.getHours())}:${zweistellig(b.getMinutes())}${zeitzonenZusatz(ms)}`;
-}
-
 /**
  * Short axis label of an interval: 'dd.mm. HH:MM' (hourly), 'dd.mm.' (daily), month name or 'Aktuell' (monthly;
  * only that needs `now`).
  */
 export function zeitLabel(von: string, modus: HistorienModus, now?: Date): string {
   if (modus === 'monatlich') return monatsBeschriftung(von, now ?? new Date());
-  const datum = formatDatum(von).slice(0, 6);
-  return modus === 'taeglich' ? datum : `${datum} ${uhrzeit(von)}`;
+  const ms = Date.parse(von);
+  const w = wanduhr(ms);
+  const datum = `${w.tag}.${w.monat}.`;
+  return modus === 'taeglich' ? datum : `${datum} ${w.stunde}:${w.minute}${zeitzonenZusatz(ms)}`;
 }
 
 /** Full label (tooltip title, table row): 'dd.mm.yyyy HH:MM Uhr', 'Sonntag, 29. März 2026', 'November 2026 (Aktuell)'. */

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+
+import { texts } from '@ekp/portal-core/texts';
+import type { Download, Page } from '@playwright/test';
+
+import { demoApiUrl, type E2eBrand } from './brands.ts';
+import { expect } from './fixtures.ts';
+
+const passwoerter: Record<string, string> = { '10000001': 'Demo-Passwort-1!', '10000002': 'Demo-Passwort-2!' };
+
+/** Signs in through the form and waits for the landing page. */
+export async function anmelden(page: Page, brand: E2eBrand, kundennummer = '10000001') {
+  await page.goto('/anmelden');
+  await page.getByLabel(texts.anmeldung.kundennummer).fill(kundennummer);
+  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(passwoerter[kundennummer] ?? '');
+  if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function steuerung(pfad: string, init: RequestInit = {}) {
+  const antwort = await fetch(`${demoApiUrl}/__demo/${pfad}`, init);
+  expect(antwort.ok, `${pfad}: HTTP ${String(antwort.status)}`).toBe(true);
+}
+
+/**
+ * Pins "now" for the backend and the browser (Date stands still, timers run) and reseeds the backend relative to
+ * it. Call `uhrFreigeben` after the test: the backend's clock survives its reset.
+ */
+export async function stelleUhr(page: Page, iso: string) {
+  await steuerung('clock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: iso }),
+  });
+  await steuerung('reset', { method: 'POST' });
+  await page.clock.setFixedTime(new Date(iso));
+}
+
+export async function uhrFreigeben() {
+  await steuerung('clock', { method: 'DELETE' });
+}
+
+/** A slow but correct answer (fault injection with a delay and no status). */
+export async function verzoegere(operationId: string, delayMs: number, times = 1) {
+  await steuerung('faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationId, delayMs, times }),
+  });
+}
+
+export interface CsvDatei {
+  name: string;
+  /** Lines without the BOM and the final CRLF. */
+  zeilen: string[];
+}
+
+/** Clicks the CSV button, waits for the download and checks what German Excel needs: BOM, CRLF, ';' columns. */
+export async function ladeCsv(page: Page, kopf: string, knopf = texts.verbrauchshistorie.csvHerunterladen): Promise<CsvDatei> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 20_000 }),
+    page.getByRole('button', { name: knopf, exact: true }).click(),
+  ]);
+  return pruefeCsv(download, kopf);
+}
+
+export async function pruefeCsv(download: Download, kopf: string): Promise<CsvDatei> {
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  expect(text.endsWith('\r\n')).toBe(true);
+  const zeilen = text.slice(1, -2).split('\r\n');
+  expect(zeilen[0]).toBe(kopf);
+  const spalten = kopf.split(';').length;
+  for (const zeile of zeilen) expect(zeile.split(';')).toHaveLength(spalten);
+  return { name: download.suggestedFilename(), zeilen };
+}

@@ -1,0 +1,48 @@
+import { texts } from '@ekp/portal-core/texts';
+
+import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { anmelden, ladeCsv, stelleUhr, uhrFreigeben } from '../support/verbrauch.ts';
+
+const p = texts.preiszeitreihe;
+
+test.afterEach(uhrFreigeben);
+
+test.describe('Preiszeitreihe', () => {
+  test('from 12:00 today and tomorrow; CSV von;Preis with decimal comma, 48 rows, named after first and last von', async ({
+    page,
+    brand,
+  }) => {
+    await stelleUhr(page, '2026-11-22T12:30:00+01:00');
+    await anmelden(page, brand);
+    await page.goto('/vertrag/3000101/detail');
+    await page.getByRole('link', { name: texts.vertragDetail.preiszeitreihe }).click();
+    await expect(page.getByRole('heading', { level: 1, name: p.titel('3000101') })).toBeVisible();
+    await expect(page.getByText(texts.verbrauchshistorie.zeitraum('22.11.2026', '23.11.2026'))).toBeVisible();
+    await expect(page.getByRole('img', { name: p.diagramm })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const csv = await ladeCsv(page, p.csvKopf);
+    expect(csv.name).toBe('preiszeitreihe_20261122T0000-20261123T2300.csv');
+    expect(csv.zeilen).toHaveLength(1 + 48);
+    for (const zeile of csv.zeilen.slice(1)) expect(zeile).toMatch(/^2[23]\.11\.2026 \d\d:00;-?\d+(,\d+)?$/);
+  });
+
+  test('quarter-hour prices (3000108): 192 rows before 12:00, yesterday and today', async ({ page, brand }) => {
+    await stelleUhr(page, '2026-11-22T09:00:00+01:00');
+    await anmelden(page, brand);
+    await page.goto('/vertrag/3000108/preiszeitreihe');
+    await expect(page.getByText(texts.verbrauchshistorie.zeitraum('21.11.2026', '22.11.2026'))).toBeVisible();
+    const csv = await ladeCsv(page, p.csvKopf);
+    expect(csv.name).toBe('preiszeitreihe_20261121T0000-20261122T2345.csv');
+    expect(csv.zeilen).toHaveLength(1 + 192);
+    expect(csv.zeilen.slice(1, 3).map((z) => z.split(';')[0])).toEqual(['21.11.2026 00:00', '21.11.2026 00:15']);
+  });
+
+  test('the error text', async ({ page, brand }) => {
+    await anmelden(page, brand);
+    await demoBackend.fault({ operationId: 'getPreiszeitreihe', status: 404 });
+    await page.goto('/vertrag/3000101/preiszeitreihe');
+    await expect(page.getByRole('alert').filter({ hasText: texts.allgemein.unbekannterFehler })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,78 @@
+// Price chart of a dynamic tariff, the whole portal at /vertrag/{id}/preiszeitreihe, in the toolbar's brand (the
+// line takes the brand's chart colour), against the in-browser demo backend (parameters.portal: see
+// apps/storybook/src/portal-stage.tsx).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { texts } from '../../texts.ts';
+import { PreiszeitreihePage } from './preiszeitreihe-page.tsx';
+
+const p = texts.preiszeitreihe;
+const lange = { timeout: 15_000 };
+
+/** The page is there and nothing loads any more. */
+async function geladen(canvasElement: HTMLElement, id: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: p.titel(id) }, lange);
+  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
+  return canvas;
+}
+
+const vertrag = (id: string) => ({ portal: { path: `/vertrag/${id}/preiszeitreihe`, signedInAs: '10000001' as const } });
+
+const meta = {
+  title: 'Seiten/Verbrauch/Preiszeitreihe',
+  component: PreiszeitreihePage,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', ...vertrag('3000101') },
+} satisfies Meta<typeof PreiszeitreihePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Stundenpreise: Story = {
+  name: 'Stundenpreise (3000101)',
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, '3000101');
+    await expect(canvas.getByRole('figure', { name: p.diagramm })).toBeVisible();
+  },
+};
+
+export const Viertelstundenpreise: Story = {
+  name: 'Viertelstundenpreise (3000108)',
+  parameters: vertrag('3000108'),
+  play: async ({ canvasElement }) => {
+    await geladen(canvasElement, '3000108');
+  },
+};
+
+export const Leer: Story = {
+  name: 'Leer: keine Preise',
+  parameters: {
+    portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getPreiszeitreihe', status: 200, body: [], times: -1 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, '3000101');
+    await expect(await canvas.findByText(texts.verbrauchshistorie.keineDaten, {}, lange)).toBeVisible();
+  },
+};
+
+export const Fehler: Story = {
+  name: 'Fehler: Preise nicht ladbar',
+  parameters: {
+    portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getPreiszeitreihe', status: 500, times: -1 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await geladen(canvasElement, '3000101');
+    await expect(await canvas.findByRole('alert', {}, lange)).toBeVisible();
+  },
+};
+
+export const Smartphone: Story = {
+  name: 'Smartphone 360 px',
+  globals: { viewport: { value: 'smartphone360' } },
+  play: async ({ canvasElement }) => {
+    await geladen(canvasElement, '3000101');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+
+import { expectNoAxeViolations } from '../../test/axe.ts';
+import { demo } from '../../test/demo-backend.ts';
+import { renderPortal } from '../../test/render-portal.tsx';
+import { testBrand } from '../../test/test-brand.ts';
+import { texts } from '../../texts.ts';
+import { beobachteAbrufe, diagramm, faengeDownloads, pruefeCsvForm, stelleUhr, uhrZuruecksetzen } from './test/hilfen.ts';
+
+const p = texts.preiszeitreihe;
+
+afterEach(uhrZuruecksetzen);
+
+async function oeffne(vertrag = '3000101') {
+  await renderPortal({ path: `/vertrag/${vertrag}/preiszeitreihe`, signedInAs: '10000001' });
+  await expect.element(page.getByRole('heading', { level: 1, name: p.titel(vertrag) })).toBeVisible();
+}
+
+/** The prices the chart draws (without the closing point at the end of the last interval). */
+async function preise(anzahl: number) {
+  await expect.poll(async () => (await diagramm(p.diagramm)).data.labels?.length).toBe(anzahl + 1);
+  return diagramm(p.diagramm);
+}
+
+describe('/vertrag/{id}/preiszeitreihe', () => {
+  it.each([
+    {
+      fall: '11:59: yesterday and today',
+      uhr: '2026-11-22T11:59:00+01:00',
+      von: '2026-11-21T00:00:00+01:00',
+      bis: '2026-11-23T00:00:00+01:00',
+      zeitraum: ['21.11.2026', '22.11.2026'],
+      erster: '21.11. 00:00',
+    },
+    {
+      fall: '12:00: today and tomorrow',
+      uhr: '2026-11-22T12:00:00+01:00',
+      von: '2026-11-22T00:00:00+01:00',
+      bis: '2026-11-24T00:00:00+01:00',
+      zeitraum: ['22.11.2026', '23.11.2026'],
+      erster: '22.11. 00:00',
+    },
+  ])('$fall', async ({ uhr, von, bis, zeitraum, erster }) => {
+    await stelleUhr(uhr);
+    const { abrufe } = beobachteAbrufe('/preiszeitreihe');
+    await oeffne();
+    await expect.element(page.getByText(texts.verbrauchshistorie.zeitraum(zeitraum[0]!, zeitraum[1]!))).toBeVisible();
+    const chart = await preise(48);
+    expect(abrufe.map((a) => [a.url.searchParams.get('von'), a.url.searchParams.get('bis')])).toEqual([[von, bis]]);
+    expect(chart.data.labels?.[0]).toBe(erster);
+  });
+
+  it('a stepped line in EUR with two decimals, in the brand colour, with summary and table', async () => {
+    await stelleUhr('2026-11-22T13:00:00+01:00');
+    await oeffne();
+    expect(document.title).toBe(`${p.titel('3000101')} – ${testBrand.mandant}`);
+    const chart = await preise(48);
+    const [linie] = chart.data.datasets;
+    expect(linie).toMatchObject({ type: 'line', stepped: 'after', borderColor: testBrand.chart.farben.preis, borderWidth: 2 });
+    // The last price is repeated at the end of its hour, so its step is drawn too.
+    expect(linie?.data[48]).toBe(linie?.data[47]);
+    const y = chart.scales.y;
+    expect(y?.getLabelForValue(0.2)).toBeDefined();
+    const tick = (chart.options.scales?.y?.ticks as { callback: (w: number) => string }).callback;
+    expect(tick(0.2)).toBe('0,20\u00a0€');
+    expect(chart.height).toBeGreaterThanOrEqual(200);
+
+    const bild = page.getByRole('img', { name: p.diagramm }).element();
+    const beschreibung = document.getElementById(bild.getAttribute('aria-describedby') ?? '');
+    expect(beschreibung?.textContent).toMatch(/^Niedrigster Preis \d,\d\d\s€ am \d\d\.11\.2026 \d\d:00 Uhr, höchster Preis/);
+
+    await page.getByText(texts.verbrauchshistorie.tabelleAnzeigen).click();
+    const tabelle = page.getByRole('table', { name: p.diagramm });
+    await expect.element(tabelle).toBeVisible();
+    expect(tabelle.getByRole('row').all()).toHaveLength(1 + 48);
+    await expect
+      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
+      .toHaveAttribute('href', '/vertrag/3000101/detail');
+    await expectNoAxeViolations();
+  });
+
+  it('quarter-hour prices (3000108) as they are: 196 on the fall-back day, the CSV likewise', async () => {
+    await stelleUhr('2026-10-25T13:00:00+01:00');
+    const downloads = faengeDownloads();
+    await oeffne('3000108');
+    const chart = await preise(196);
+    expect((chart.data.labels as string[]).filter((l) => l.startsWith('25.10. 02:'))).toEqual([
+      '25.10. 02:00 MESZ',
+      '25.10. 02:15 MESZ',
+      '25.10. 02:30 MESZ',
+      '25.10. 02:45 MESZ',
+      '25.10. 02:00 MEZ',
+      '25.10. 02:15 MEZ',
+      '25.10. 02:30 MEZ',
+      '25.10. 02:45 MEZ',
+    ]);
+    await page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).click();
+    const datei = await downloads.letzte();
+    expect(datei.name).toBe('preiszeitreihe_20261025T0000-20261026T2345.csv');
+    pruefeCsvForm(datei, p.csvKopf);
+    expect(datei.zeilen).toHaveLength(1 + 196);
+    expect(datei.zeilen[1]).toMatch(/^25\.10\.2026 00:00;-?\d+,\d+$/);
+    expect(datei.zeilen[2]).toMatch(/^25\.10\.2026 00:15;/);
+  });
+
+  it('CSV of hourly prices: von;Preis, decimal comma, 48 rows, named after the first and last von', async () => {
+    await stelleUhr('2026-11-22T10:00:00+01:00');
+    const downloads = faengeDownloads();
+    await oeffne();
+    await preise(48);
+    await page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).click();
+    const datei = await downloads.letzte();
+    expect(datei.name).toBe('preiszeitreihe_20261121T0000-20261122T2300.csv');
+    pruefeCsvForm(datei, 'von;Preis');
+    expect(datei.zeilen).toHaveLength(1 + 48);
+    for (const zeile of datei.zeilen.slice(1)) expect(zeile).toMatch(/^\d\d\.11\.2026 \d\d:00;-?\d+(,\d+)?$/);
+  });
+
+  it.each([
+    { fall: 'the error message', fault: { status: 400, body: { message: 'Keine Preise verfügbar.' } }, text: 'Keine Preise verfügbar.' },
+    { fall: 'else the SPEC text', fault: { status: 404 }, text: texts.allgemein.unbekannterFehler },
+  ])('$fall', async ({ fault, text }) => {
+    await demo.fault({ operationId: 'getPreiszeitreihe', ...fault });
+    await oeffne();
+    await expect.element(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+    expect(page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).all()).toHaveLength(0);
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,86 @@
+import { apiQuery, unwrap } from '@ekp/api-client';
+import type { KundenportalClient } from '@ekp/api-client';
+import { queryOptions } from '@tanstack/react-query';
+
+import type { HistorienZeile } from '../../rules/csv.ts';
+import { API_INTERVALL, cacheSchluessel } from '../../rules/verbrauchshistorie.ts';
+import type { HistorienModus, Zeitraum } from '../../rules/verbrauchshistorie.ts';
+import type { HistorienEintrag, Preis, Verbrauch } from './diagramme.ts';
+
+/**
+ * Query factories of the consumption screens. Keys follow the house convention under ['vertrag', id, …]; a
+ * history period is cached per mode and range (SPEC §4: "Loaded periods are cached per mode and range"), so paging
+ * back shows it at once; the reload button refetches it.
+ */
+export const verbrauchKeys = {
+  verbraeuche: (id: string) => ['vertrag', id, 'verbraeuche'] as const,
+  historie: (id: string, modus: HistorienModus, bereich: Pick<Zeitraum, 'von' | 'bis'>) =>
+    ['vertrag', id, 'historie', cacheSchluessel(modus, bereich)] as const,
+  preiszeitreihe: (id: string, fenster: Pick<Zeitraum, 'von' | 'bis'>) =>
+    ['vertrag', id, 'preiszeitreihe', fenster.von, fenster.bis] as const,
+};
+
+const pfad = (vertrag: string) => ({ path: { vertrag } });
+
+export function verbraeucheQuery(api: KundenportalClient, id: string) {
+  const abfrage = apiQuery(api, verbrauchKeys.verbraeuche(id), (signal) =>
+    api.GET('/{vertrag}/verbraeuche', { params: pfad(id), signal }),
+  );
+  return queryOptions({
+    queryKey: abfrage.queryKey,
+    queryFn: async (ctx: { signal: AbortSignal }): Promise<Verbrauch[]> => (await abfrage.queryFn(ctx)) ?? [],
+  });
+}
+
+/** One GET /{vertrag}/historie call: the entries of [von, bis) in the mode's resolution. */
+export async function ladeHistorie(
+  api: KundenportalClient,
+  id: string,
+  modus: HistorienModus,
+  bereich: Pick<Zeitraum, 'von' | 'bis'>,
+  signal: AbortSignal,
+): Promise<HistorienEintrag[]> {
+  const antwort = await unwrap(
+    api,
+    api.GET('/{vertrag}/historie', {
+      params: { ...pfad(id), query: { von: bereich.von, bis: bereich.bis, interval: API_INTERVALL[modus] } },
+      signal,
+    }),
+  );
+  return antwort?.data ?? [];
+}
+
+/**
+ * The shown period of a mode, from its calls (two for the hourly view: before and after midnight of the final
+ * day, SPEC §7), run side by side and joined in order. Past periods do not change by themselves: they stay fresh
+ * until the reload button asks again.
+ */
+export function historieQuery(api: KundenportalClient, id: string, modus: HistorienModus, abrufe: readonly Zeitraum[]) {
+  const erster = abrufe[0];
+  const letzter = abrufe[abrufe.length - 1];
+  const bereich = { von: erster?.von ?? '', bis: letzter?.bis ?? '' };
+  return queryOptions({
+    queryKey: verbrauchKeys.historie(id, modus, bereich),
+    queryFn: async ({ signal }): Promise<HistorienEintrag[]> => {
+      const teile = await Promise.all(abrufe.map((abruf) => ladeHistorie(api, id, modus, abruf, signal)));
+      return teile.flat();
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The fetcher of the daily CSV export: the hourly (or quarter-hourly) values of one day. */
+export function tagesWerteLaden(api: KundenportalClient, id: string) {
+  return (tag: Zeitraum, signal: AbortSignal): Promise<HistorienZeile[]> =>
+    ladeHistorie(api, id, 'stuendlich', tag, signal);
+}
+
+export function preiszeitreiheQuery(api: KundenportalClient, id: string, fenster: Pick<Zeitraum, 'von' | 'bis'>) {
+  const abfrage = apiQuery(api, verbrauchKeys.preiszeitreihe(id, fenster), (signal) =>
+    api.GET('/{vertrag}/preiszeitreihe', { params: { ...pfad(id), query: { von: fenster.von, bis: fenster.bis } }, signal }),
+  );
+  return queryOptions({
+    queryKey: abfrage.queryKey,
+    queryFn: async (ctx: { signal: AbortSignal }): Promise<Preis[]> => (await abfrage.queryFn(ctx))?.preise ?? [],
+  });
+}
