@@ -11,7 +11,8 @@ export const demoBackend = {
     const response = await fetch(`${demoApiUrl}/__demo/reset`, { method: 'POST' });
     expect(response.ok).toBe(true);
   },
-  async fault(fault: { operationId: string; status: number; body?: unknown; times?: number; delayMs?: number }) {
+  /** Without a status (only delayMs) the correct answer comes, just late. */
+  async fault(fault: { operationId: string; status?: number; body?: unknown; times?: number; delayMs?: number }) {
     const response = await fetch(`${demoApiUrl}/__demo/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -35,6 +36,8 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export const test = base.extend<{ brand: E2eBrand }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
   brand: async ({}, use, testInfo) => {
     await use(brandOf(testInfo));
   },

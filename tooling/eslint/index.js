@@ -37,7 +37,7 @@ const boundaries = {
 export function defineEkpConfig({ dir, boundary, react = false, featureZones = false, ignores = [] }) {
   const restricted = [...noAppsOrBrands, ...(boundary ? boundaries[boundary] : [])];
   return tseslint.config(
-    { ignores: ['dist/**', 'src/generated/**', 'storybook-static/**', 'coverage/**', ...ignores] },
+    { ignores: ['dist/**', 'dist-*/**', '.tmp*', 'src/generated/**', 'storybook-static/**', 'coverage/**', ...ignores] },
     js.configs.recommended,
     ...tseslint.configs.strictTypeChecked,
     {

@@ -195,7 +195,8 @@ try {
         )
         .then(async (handle) => (await handle.jsonValue()) || { status: 'timeout', violations: [], error: '' })
         .catch((): Ergebnis => ({ status: 'timeout', violations: [], error: '' }));
-      if (result.status !== 'success') {
+      // Outside tests Storybook only logs a failing play function and still reports "success".
+      if (result.status !== 'success' || result.error !== '') {
         const details = [result.error, result.violations.length > 0 ? `axe: ${result.violations.join(', ')}` : '']
           .filter(Boolean)
           .join('; ');

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 
 import { resolveRoute } from '../rules/guard.ts';
@@ -52,7 +51,7 @@ export function createRoutes(session: SessionStore, now: () => Date = () => new 
         }
         return redirect(target);
       },
-      lazy: async () => ({ Component: (await loadPage()) as ComponentType }),
+      lazy: async () => ({ Component: await loadPage() }),
     };
   };
   const names = Object.keys(routeTable) as RouteName[];
