@@ -7,7 +7,9 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Control of the demo backend (packages/demo-api/README.md): reset, faults, mailbox, clock. */
 export const demoBackend = {
+  /** Back to the seed and to real time: a test that pinned the clock does not leak it into the next one. */
   async reset() {
+    expect((await fetch(`${demoApiUrl}/__demo/clock`, { method: 'DELETE' })).ok).toBe(true);
     const response = await fetch(`${demoApiUrl}/__demo/reset`, { method: 'POST' });
     expect(response.ok).toBe(true);
   },

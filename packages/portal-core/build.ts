@@ -34,6 +34,8 @@ export function portalCodeSplitting() {
     groups: [
       // The libraries change only with an upgrade: one long-cached chunk.
       { name: 'framework', test: framework },
+      // chart.js, loaded only by the chart screens.
+      { name: 'diagramme', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
       {
         name: 'kern',
         test: (id: string) => {

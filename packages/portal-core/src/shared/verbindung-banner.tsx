@@ -39,7 +39,13 @@ export function VerbindungsBanner({ store }: { store: VerbindungStore }) {
   }, [meldung]);
 
   return (
-    <div ref={ref} role="status" aria-live="polite" aria-atomic="true" className="sticky top-0 z-40 font-sans">
+    <div
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="sticky top-0 z-40 font-sans"
+    >
       {meldung && (
         // The outer element is the live region; the Alert only draws (role none, or it would be a second region).
         <Alert role="none" tone={meldung.tone} appearance="bar" data-verbindung={zustand} className="py-3">

@@ -17,8 +17,11 @@ function useCurrentRouteName(): RouteName | undefined {
   return handle?.name;
 }
 
-/** Moves focus to the main region after each page change, so screen readers start reading the new page. */
-function useFocusOnNavigation() {
+/**
+ * After each page change: focus moves to the main region, so screen readers start reading the new page, and the
+ * message bar lets go of messages that belonged to the page before.
+ */
+function useFocusOnNavigation(onPageChange: () => void) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // Compared with the last path rather than a first-render flag, so StrictMode's second effect run does not
@@ -28,7 +31,8 @@ function useFocusOnNavigation() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     mainRef.current?.focus();
-  }, [pathname]);
+    onPageChange();
+  }, [pathname, onPageChange]);
   return mainRef;
 }
 
@@ -44,7 +48,7 @@ export function Shell() {
   const routeName = useCurrentRouteName();
   const messageBar = useMessageBar();
   const { message } = messageBar;
-  const mainRef = useFocusOnNavigation();
+  const mainRef = useFocusOnNavigation(messageBar.pageChanged);
 
   const loginLike = routeName !== undefined && loginLikeRoutes.includes(routeName);
   const signedIn = session !== null && isLoggedIn(session, new Date());

@@ -17,7 +17,9 @@ async function geladen(canvasElement: HTMLElement, titel: string) {
   return canvas;
 }
 
-const fuerVertrag = (id: string) => ({ portal: { path: `/vertrag/${id}/ablesung`, signedInAs: '10000001' as const } });
+const fuerVertrag = (id: string) => ({
+  portal: { path: `/vertrag/${id}/ablesung`, signedInAs: '10000001' as const },
+});
 
 const meta = {
   title: 'Seiten/Ablesung/Zählerstand erfassen',
@@ -88,18 +90,26 @@ export const Plausibilitaet: Story = {
 export const Uebertragungsfehler: Story = {
   name: 'Fehler: Senden fehlgeschlagen',
   parameters: {
-    portal: { ...fuerVertrag('3000101').portal, faults: [{ operationId: 'ablesungAnlegen', status: 500, times: -1 }] },
+    portal: {
+      ...fuerVertrag('3000101').portal,
+      faults: [{ operationId: 'ablesungAnlegen', status: 500, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
     await userEvent.type(canvas.getByRole('textbox', { name: a.ablesewert }), '999999,9');
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
-    const trotzdem = await canvas.findByRole('button', { name: a.trotzdemSpeichern }, lange).catch(() => null);
+    const trotzdem = await canvas
+      .findByRole('button', { name: a.trotzdemSpeichern }, lange)
+      .catch(() => null);
     if (trotzdem) await userEvent.click(trotzdem);
     // SPEC §8's transfer error (or the technical text that replaces a 5xx body).
     const meldungen = [a.uebertragungsfehler, texts.allgemein.technischerFehler];
     await waitFor(
-      () => expect(canvas.getAllByRole('alert').some((alert) => meldungen.some((m) => alert.textContent.includes(m)))).toBe(true),
+      () =>
+        expect(
+          canvas.getAllByRole('alert').some((alert) => meldungen.some((m) => alert.textContent.includes(m))),
+        ).toBe(true),
       lange,
     );
     // Nothing typed is lost.
@@ -110,7 +120,10 @@ export const Uebertragungsfehler: Story = {
 export const ZaehlerFehler: Story = {
   name: 'Fehler: Zähler nicht ladbar',
   parameters: {
-    portal: { ...fuerVertrag('3000101').portal, faults: [{ operationId: 'getZaehler', status: 500, times: -1 }] },
+    portal: {
+      ...fuerVertrag('3000101').portal,
+      faults: [{ operationId: 'getZaehler', status: 500, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
@@ -121,7 +134,11 @@ export const ZaehlerFehler: Story = {
 export const KeineZaehler: Story = {
   name: 'Leer: keine Zähler (/ablesung)',
   parameters: {
-    portal: { path: '/ablesung', signedInAs: '10000001', faults: [{ operationId: 'getZaehler', status: 404, times: -1 }] },
+    portal: {
+      path: '/ablesung',
+      signedInAs: '10000001',
+      faults: [{ operationId: 'getZaehler', status: 404, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, a.titel);

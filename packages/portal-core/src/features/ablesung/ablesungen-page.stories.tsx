@@ -59,7 +59,12 @@ export const Leer: Story = {
 
 export const Fehler: Story = {
   name: 'Fehler: Ablesungen nicht ladbar',
-  parameters: { portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getAblesungen', status: 500, times: -1 }] } },
+  parameters: {
+    portal: {
+      ...vertrag('3000101').portal,
+      faults: [{ operationId: 'getAblesungen', status: 500, times: -1 }],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, '3000101');
     const meldung = await canvas.findByRole('alert', {}, lange);

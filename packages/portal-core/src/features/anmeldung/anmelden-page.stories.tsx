@@ -91,7 +91,9 @@ export const FalschesPasswort: Story = {
     await userEvent.type(passwort, 'falsch');
     await userEvent.click(anmelden);
     // The server's text/plain message is shown as it is (SPEC §8); nothing typed is lost.
-    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent('Kundennummer oder Passwort falsch');
+    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(
+      'Kundennummer oder Passwort falsch',
+    );
     await expect(kundennummer).toHaveValue('10000001');
   },
 };
@@ -99,14 +101,20 @@ export const FalschesPasswort: Story = {
 export const Serverfehler: Story = {
   name: 'Fehler: Server nicht erreichbar (500)',
   parameters: {
-    portal: { path: '/anmelden', brand: ohneBedingungen, faults: [{ operationId: 'login', status: 500, times: -1 }] },
+    portal: {
+      path: '/anmelden',
+      brand: ohneBedingungen,
+      faults: [{ operationId: 'login', status: 500, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const { canvas, kundennummer, passwort, anmelden } = await formular(canvasElement);
     await userEvent.type(kundennummer, '10000001');
     await userEvent.type(passwort, 'Demo-Passwort-1!');
     await userEvent.click(anmelden);
-    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(texts.allgemein.technischerFehler);
+    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(
+      texts.allgemein.technischerFehler,
+    );
   },
 };
 

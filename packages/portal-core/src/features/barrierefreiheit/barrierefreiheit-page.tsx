@@ -40,7 +40,8 @@ export function BarrierefreiheitPage() {
   const signedIn = isLoggedIn(session, new Date());
   const kontakt = brand.barrierefreiheit;
   // Without a configured contact the supplier's legal notice names the ways to reach it.
-  const impressum = brand.footer.find((entry) => /impressum/i.test(entry.label)) ??
+  const impressum =
+    brand.footer.find((entry) => /impressum/i.test(entry.label)) ??
     brand.header.find((entry) => /impressum/i.test(entry.label));
 
   return (

@@ -45,7 +45,11 @@ export const Leer: Story = {
 export const Fehler: Story = {
   name: 'Fehler: Dokumente nicht ladbar',
   parameters: {
-    portal: { path: '/dokumente', signedInAs: '10000001', faults: [{ operationId: 'getDokumente', status: 500, times: -1 }] },
+    portal: {
+      path: '/dokumente',
+      signedInAs: '10000001',
+      faults: [{ operationId: 'getDokumente', status: 500, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement);

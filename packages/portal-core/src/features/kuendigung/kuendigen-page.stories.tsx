@@ -19,7 +19,10 @@ const meta = {
   title: 'Seiten/Verträge/Kündigung',
   component: KuendigenPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' } },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' },
+  },
 } satisfies Meta<typeof KuendigenPage>;
 
 export default meta;

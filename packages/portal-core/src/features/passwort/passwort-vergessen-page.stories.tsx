@@ -36,7 +36,10 @@ export const Erfolg: Story = {
   name: 'Link verschickt',
   play: async ({ canvasElement }) => {
     const canvas = await formular(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(texts.anmeldung.kundennummer) }), '10000001');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(texts.anmeldung.kundennummer) }),
+      '10000001',
+    );
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
     await expect(await canvas.findByText(p.erfolg, {}, lange)).toBeVisible();
   },
@@ -46,7 +49,10 @@ export const Unbekannt: Story = {
   name: 'Fehler: keine E-Mail-Adresse hinterlegt',
   play: async ({ canvasElement }) => {
     const canvas = await formular(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(texts.anmeldung.kundennummer) }), '10000002');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(texts.anmeldung.kundennummer) }),
+      '10000002',
+    );
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
     await expect(await canvas.findByText(p.unbekannt, {}, lange)).toBeVisible();
   },

@@ -44,11 +44,17 @@ export const Firmenkunde: Story = {
 export const Fehler: Story = {
   name: 'Fehler: Kundendaten nicht ladbar',
   parameters: {
-    portal: { path: '/', signedInAs: '10000001', faults: [{ operationId: 'getAnschlussnutzer', status: 500, times: -1 }] },
+    portal: {
+      path: '/',
+      signedInAs: '10000001',
+      faults: [{ operationId: 'getAnschlussnutzer', status: 500, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, texts.startseite.begruessungOhneName);
-    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(texts.allgemein.unbekannterFehler);
+    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(
+      texts.allgemein.unbekannterFehler,
+    );
   },
 };
 

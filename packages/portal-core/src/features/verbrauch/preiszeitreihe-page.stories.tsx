@@ -18,7 +18,9 @@ async function geladen(canvasElement: HTMLElement, id: string) {
   return canvas;
 }
 
-const vertrag = (id: string) => ({ portal: { path: `/vertrag/${id}/preiszeitreihe`, signedInAs: '10000001' as const } });
+const vertrag = (id: string) => ({
+  portal: { path: `/vertrag/${id}/preiszeitreihe`, signedInAs: '10000001' as const },
+});
 
 const meta = {
   title: 'Seiten/Verbrauch/Preiszeitreihe',
@@ -49,7 +51,10 @@ export const Viertelstundenpreise: Story = {
 export const Leer: Story = {
   name: 'Leer: keine Preise',
   parameters: {
-    portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getPreiszeitreihe', status: 200, body: [], times: -1 }] },
+    portal: {
+      ...vertrag('3000101').portal,
+      faults: [{ operationId: 'getPreiszeitreihe', status: 200, body: [], times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, '3000101');
@@ -60,7 +65,10 @@ export const Leer: Story = {
 export const Fehler: Story = {
   name: 'Fehler: Preise nicht ladbar',
   parameters: {
-    portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getPreiszeitreihe', status: 500, times: -1 }] },
+    portal: {
+      ...vertrag('3000101').portal,
+      faults: [{ operationId: 'getPreiszeitreihe', status: 500, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, '3000101');

@@ -59,7 +59,10 @@ export const Gas: Story = {
 export const Laedt: Story = {
   name: 'Lädt',
   parameters: {
-    portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getVerbraeuche', delayMs: 60_000, times: -1 }] },
+    portal: {
+      ...vertrag('3000101').portal,
+      faults: [{ operationId: 'getVerbraeuche', delayMs: 60_000, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,7 +82,12 @@ export const Leer: Story = {
 
 export const Fehler: Story = {
   name: 'Fehler: Verbräuche nicht ladbar',
-  parameters: { portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getVerbraeuche', status: 500, times: -1 }] } },
+  parameters: {
+    portal: {
+      ...vertrag('3000101').portal,
+      faults: [{ operationId: 'getVerbraeuche', status: 500, times: -1 }],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, '3000101');
     await expect(await canvas.findByRole('alert', {}, lange)).toBeVisible();

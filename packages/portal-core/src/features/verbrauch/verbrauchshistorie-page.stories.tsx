@@ -17,7 +17,9 @@ async function geladen(canvasElement: HTMLElement, id: string) {
   return canvas;
 }
 
-const vertrag = (id: string) => ({ portal: { path: `/vertrag/${id}/verbrauchshistorie`, signedInAs: '10000001' as const } });
+const vertrag = (id: string) => ({
+  portal: { path: `/vertrag/${id}/verbrauchshistorie`, signedInAs: '10000001' as const },
+});
 
 const meta = {
   title: 'Seiten/Verbrauch/Verbrauchshistorie',
@@ -42,7 +44,9 @@ export const Monat: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, '3000101');
     await userEvent.click(canvas.getByRole('button', { name: h.modi.taeglich }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: h.modi.taeglich })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: h.modi.taeglich })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
   },
 };
@@ -67,7 +71,10 @@ export const Viertelstunden: Story = {
 export const Fehler: Story = {
   name: 'Fehler: Historie nicht ladbar',
   parameters: {
-    portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getVerbrauchshistorie', status: 500, times: -1 }] },
+    portal: {
+      ...vertrag('3000101').portal,
+      faults: [{ operationId: 'getVerbrauchshistorie', status: 500, times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, '3000101');
@@ -78,7 +85,10 @@ export const Fehler: Story = {
 export const Leer: Story = {
   name: 'Leer: keine Werte im Zeitraum',
   parameters: {
-    portal: { ...vertrag('3000101').portal, faults: [{ operationId: 'getVerbrauchshistorie', status: 200, body: [], times: -1 }] },
+    portal: {
+      ...vertrag('3000101').portal,
+      faults: [{ operationId: 'getVerbrauchshistorie', status: 200, body: [], times: -1 }],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, '3000101');

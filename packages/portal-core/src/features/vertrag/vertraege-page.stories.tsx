@@ -46,6 +46,21 @@ export const EinVertrag: Story = {
   },
 };
 
+export const Laedt: Story = {
+  name: 'Lädt',
+  parameters: {
+    portal: {
+      path: '/vertraege',
+      signedInAs: '10000001',
+      faults: [{ operationId: 'getAnschlussnutzer', delayMs: 60_000, times: -1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(texts.allgemein.wirdGeladen, {}, lange)).toBeVisible();
+  },
+};
+
 export const Leer: Story = {
   name: 'Leer: keine Verträge',
   parameters: {

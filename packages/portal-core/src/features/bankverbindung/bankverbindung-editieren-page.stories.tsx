@@ -1,0 +1,67 @@
+// The bank account form, the whole portal at /bankverbindung/editieren, in the toolbar's brand, against the
+// in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx). The IBAN is checked live
+// by the backend (ibanPruefen), which also fills in BIC and bank name.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { texts } from '../../texts.ts';
+import { BankverbindungEditierenPage } from './bankverbindung-editieren-page.tsx';
+
+const b = texts.bankverbindung;
+const lange = { timeout: 15_000 };
+
+async function formular(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: b.titel }, lange);
+  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
+  return canvas;
+}
+
+const meta = {
+  title: 'Seiten/Kundendaten/Bankverbindung editieren',
+  component: BankverbindungEditierenPage,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', portal: { path: '/bankverbindung/editieren', signedInAs: '10000001' } },
+} satisfies Meta<typeof BankverbindungEditierenPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Leer: Story = {
+  name: 'Leeres Formular',
+  play: async ({ canvasElement }) => {
+    const canvas = await formular(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: b.kontoinhaber })).toBeVisible();
+  },
+};
+
+export const IbanGueltig: Story = {
+  name: 'IBAN geprüft, BIC und Bank ergänzt',
+  play: async ({ canvasElement }) => {
+    const canvas = await formular(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: b.kontoinhaber }), 'Max Mustermann');
+    // DKB, Berlin: a real BLZ of the demo backend's table, with valid check digits.
+    await userEvent.type(canvas.getByRole('textbox', { name: b.iban }), '02120300000000202051');
+    await expect(await canvas.findByText(b.ibanGueltig, {}, lange)).toBeVisible();
+  },
+};
+
+export const IbanUngueltig: Story = {
+  name: 'Fehler: IBAN ungültig',
+  play: async ({ canvasElement }) => {
+    const canvas = await formular(canvasElement);
+    const iban = canvas.getByRole('textbox', { name: b.iban });
+    await userEvent.type(iban, '12120300000000202051');
+    await userEvent.tab();
+    await waitFor(() => expect(iban).toBeInvalid(), lange);
+  },
+};
+
+export const Smartphone: Story = {
+  name: 'Smartphone 360 px',
+  globals: { viewport: { value: 'smartphone360' } },
+  play: async ({ canvasElement }) => {
+    await formular(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

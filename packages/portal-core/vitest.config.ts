@@ -1,0 +1,32 @@
+import { chromiumBrowser } from '@ekp/test-config';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/rules/**/*.test.ts', 'src/format/**/*.test.ts', 'src/shared/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup-browser.ts'],
+          globalSetup: ['./src/test/demo-server.global.ts'],
+          // One stateful demo backend: test files run one after another, each test from the seed.
+          fileParallelism: false,
+          browser: chromiumBrowser(),
+        },
+      },
+    ],
+  },
+});
