@@ -75,11 +75,16 @@ export function NavBar() {
   const logout = useLogout();
   return (
     <div className="bg-primary text-primary-text">
-      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
-        <div className="rounded-brand bg-surface p-1">
+      {/* Phones: logo and Abmelden on the first row, the links below across the full width. Wider: one row.
+          The DOM order (logo, links, Abmelden) is the tab order in both. */}
+      <div className="mx-auto grid w-full max-w-5xl grid-cols-[auto_1fr_auto] items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
+        <div className="col-start-1 row-start-1 justify-self-start rounded-brand bg-surface p-1">
           <BrandMark />
         </div>
-        <nav aria-label={texts.navigation.hauptnavigation} className="min-w-0 flex-1">
+        <nav
+          aria-label={texts.navigation.hauptnavigation}
+          className="col-span-3 row-start-2 min-w-0 md:col-span-1 md:col-start-2 md:row-start-1"
+        >
           <ul className="flex flex-wrap gap-x-1 gap-y-0">
             {links.map((link) => (
               <li key={link.to}>
@@ -94,7 +99,11 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
-        <button type="button" onClick={() => void logout()} className={cx(itemClassName, 'cursor-pointer font-semibold')}>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className={cx(itemClassName, 'col-start-3 row-start-1 cursor-pointer justify-self-end font-semibold')}
+        >
           {texts.navigation.abmelden}
         </button>
       </div>
