@@ -4,6 +4,17 @@ import { defineConfig } from '@playwright/test';
 import { brands, demoApiPort } from './support/brands.ts';
 
 /**
+ * One brand built for an API on another origin (scripts/build-cross-origin.mjs; the e2e script builds it first):
+ * the browser calls the demo backend directly, so CORS and the CSP connect-src are exercised for real.
+ */
+const crossOrigin = {
+  brand: 'stadtwerke-musterstadt',
+  port: 8180,
+  specs: /cross-origin.*\.spec\.ts$/,
+};
+const crossOriginBrand = brands.find((brand) => brand.id === crossOrigin.brand);
+
+/**
  * Journeys in Debian's Chromium over each brand's production build, served by nginx with the production
  * configuration of deploy/nginx (strict CSP, /api proxied to the demo backend). One worker: the demo backend is
  * stateful and every test starts from its seed.
@@ -24,16 +35,33 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: brands.map((brand) => ({
-    name: brand.id,
-    use: { baseURL: `http://localhost:${brand.port}` },
-    metadata: { brand },
-  })),
+  projects: [
+    ...brands.map((brand) => ({
+      name: brand.id,
+      use: { baseURL: `http://localhost:${brand.port}` },
+      metadata: { brand },
+      testIgnore: crossOrigin.specs,
+    })),
+    ...(crossOriginBrand
+      ? [
+          {
+            name: 'cross-origin',
+            use: { baseURL: `http://localhost:${String(crossOrigin.port)}` },
+            metadata: { brand: crossOriginBrand, apiOrigin: `http://localhost:${String(demoApiPort)}` },
+            testMatch: crossOrigin.specs,
+          },
+        ]
+      : []),
+  ],
   webServer: [
     {
       command: `pnpm --filter @ekp/demo-api start`,
       url: `http://localhost:${demoApiPort}/__demo/mailbox`,
-      env: { DEMO_API_PORT: String(demoApiPort), DEMO_API_PROCESSING_DELAY_MS: '1000', DEMO_API_CHECK_RESPONSES: '1' },
+      env: {
+        DEMO_API_PORT: String(demoApiPort),
+        DEMO_API_PROCESSING_DELAY_MS: '1000',
+        DEMO_API_CHECK_RESPONSES: '1',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
@@ -43,5 +71,22 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     })),
+    ...(crossOriginBrand
+      ? [
+          {
+            command: [
+              'node ../scripts/nginx-serve.mjs',
+              `--brand ${crossOrigin.brand}`,
+              `--dist apps/${crossOrigin.brand}/dist-cross-origin`,
+              `--port ${String(crossOrigin.port)}`,
+              `--api http://localhost:${String(demoApiPort)}`,
+              `--connect-src http://localhost:${String(demoApiPort)}`,
+            ].join(' '),
+            url: `http://localhost:${String(crossOrigin.port)}/anmelden`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,8 +1,12 @@
 // Lighthouse (mobile preset) on each brand's production build behind nginx with the production configuration:
 // /anmelden signed out, and signed in the landing page and a chart page. Three runs each; prints the medians.
 // Needs built apps (pnpm build). Prints numbers; asserts nothing.
+//   node scripts/bench-lighthouse.mjs [--brand <id>] [--path /anmelden] [--details]
+// --details also lists every audit below full score (accessibility, best practices) and the performance audits
+// that cost time, from the last run of each page.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,15 +17,53 @@ import { chromiumArgs, chromiumPath } from '../tooling/test-config/chromium.ts';
 const root = new URL('../', import.meta.url);
 const apiPort = 4030;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const { values: args } = parseArgs({
+  options: {
+    brand: { type: 'string' },
+    path: { type: 'string' },
+    details: { type: 'boolean', default: false },
+  },
+});
 const brands = readdirSync(new URL('brands/', root), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
 
+/** Audits that cost points, for --details. */
+function schwachstellen(lhr) {
+  const lines = [];
+  for (const id of ['accessibility', 'best-practices', 'performance']) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 && id !== 'performance') continue;
+      if (audit.score === null || audit.score >= (id === 'performance' ? 0.9 : 1)) continue;
+      if (
+        id === 'performance' &&
+        audit.scoreDisplayMode !== 'numeric' &&
+        audit.scoreDisplayMode !== 'metricSavings'
+      )
+        continue;
+      lines.push(`    ${id}: ${ref.id} (${audit.score}) ${audit.displayValue ?? ''} ${audit.title}`);
+    }
+  }
+  for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
+    const pfad = new URL(request.url).pathname;
+    lines.push(
+      `    request: ${pfad.padEnd(48)} ${(request.transferSize / 1024).toFixed(1).padStart(6)} KB  ${Math.round(request.networkEndTime - request.networkRequestTime)} ms`,
+    );
+  }
+  return lines;
+}
+
 const children = [];
 function start(command, args, env = {}) {
   // Own process group, so stopping it also stops what pnpm and tsx start beneath it.
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -60,10 +102,23 @@ try {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
-  console.log('Lighthouse, mobile preset, median of', runs, 'runs (performance / accessibility / best practices, LCP, bytes)');
+  console.log(
+    'Lighthouse, mobile preset, median of',
+    runs,
+    'runs (performance / accessibility / best practices, LCP, bytes)',
+  );
   for (const [index, brand] of brands.entries()) {
+    if (args.brand && args.brand !== brand) continue;
     const port = 8091 + index;
-    start('node', ['scripts/nginx-serve.mjs', '--brand', brand, '--port', String(port), '--api', `http://localhost:${apiPort}`]);
+    start('node', [
+      'scripts/nginx-serve.mjs',
+      '--brand',
+      brand,
+      '--port',
+      String(port),
+      '--api',
+      `http://localhost:${apiPort}`,
+    ]);
     await waitFor(`http://localhost:${port}/anmelden`);
     const pages = [
       { path: '/anmelden', signedIn: false },
@@ -71,21 +126,38 @@ try {
       { path: '/vertrag/3000101/preiszeitreihe', signedIn: true },
     ];
     for (const { path, signedIn } of pages) {
+      if (args.path && args.path !== path) continue;
       const results = [];
+      let letzter;
       for (let run = 0; run < runs; run++) {
         const page = await browser.newPage();
         await page.goto(`http://localhost:${port}/anmelden`);
-        await page.evaluate((session) => {
-          if (session) localStorage.setItem('ekp-token', session);
-          else localStorage.removeItem('ekp-token');
-        }, signedIn ? await signIn() : null);
+        await page.evaluate(
+          (session) => {
+            if (session) localStorage.setItem('ekp-token', session);
+            else localStorage.removeItem('ekp-token');
+          },
+          signedIn ? await signIn() : null,
+        );
+        // disableStorageReset keeps the session in local storage, but also the HTTP cache the visit above filled:
+        // empty it, so each run measures a first visit (cold cache), as a customer's phone sees it.
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
         const result = await lighthouse(
           `http://localhost:${port}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
           undefined,
           page,
         );
         const lhr = result.lhr;
+        letzter = lhr;
         results.push({
           performance: lhr.categories.performance.score,
           accessibility: lhr.categories.accessibility.score,
@@ -99,6 +171,7 @@ try {
       console.log(
         `${brand.padEnd(24)} ${path.padEnd(32)} ${m('performance').toFixed(2)} / ${m('accessibility').toFixed(2)} / ${m('bestPractices').toFixed(2)}   LCP ${Math.round(m('lcp'))} ms   ${(m('bytes') / 1024).toFixed(1)} KB`,
       );
+      if (args.details && letzter) for (const line of schwachstellen(letzter)) console.log(line);
     }
   }
   await browser.disconnect();

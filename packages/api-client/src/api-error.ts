@@ -25,6 +25,22 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The request reached no server: the device is offline, the connection dropped, DNS failed, or the browser blocked
+ * the call (CORS, CSP). fetch reports all of these as a bare TypeError; this names it, so screens and the portal's
+ * connection banner can tell it apart from an answer of the server (ApiError) and from a cancelled request.
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError;
+}
+
 /** A request cancelled by leaving a screen. It is never an error for the user. */
 export function isAbortError(error: unknown): boolean {
   return (

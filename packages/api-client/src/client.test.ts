@@ -1,20 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, isAbortError } from './api-error.ts';
+import { ApiError, isAbortError, isNetworkError, NetworkError } from './api-error.ts';
 import { apiQuery, createApiClient, unwrap, type SessionAccess } from './client.ts';
 
 const TECHNICAL = 'Technischer Fehler (Test)';
 
-function setup(credentials: { kundennummer: string; token: string } | null = { kundennummer: '10000001', token: 't-1' }) {
+function setup(
+  credentials: { kundennummer: string; token: string } | null = { kundennummer: '10000001', token: 't-1' },
+) {
   const extend = vi.fn<SessionAccess['extend']>();
   const onUnauthorized = vi.fn();
+  const onReachability = vi.fn<(reachable: boolean) => void>();
   const client = createApiClient({
     baseUrl: 'http://portal.test/api',
     session: { credentials: () => credentials, extend },
     onUnauthorized,
     technicalErrorMessage: TECHNICAL,
+    onReachability,
   });
-  return { client, extend, onUnauthorized };
+  return { client, extend, onUnauthorized, onReachability };
 }
 
 function respondWith(response: () => Response) {
@@ -31,7 +35,10 @@ function respondWith(response: () => Response) {
 }
 
 const json = (body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) =>
-  new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,11 +54,15 @@ describe('session headers', () => {
   });
 
   it('sends no session headers on login, even when a session exists', async () => {
-    const requests = respondWith(() => json({ kundennummer: '10000001' }, { headers: { token: 'new', ttl: '1800' } }));
+    const requests = respondWith(() =>
+      json({ kundennummer: '10000001' }, { headers: { token: 'new', ttl: '1800' } }),
+    );
     const { client } = setup();
     await unwrap(
       client,
-      client.POST('/anschlussnutzer/login', { params: { header: { kundennummer: '10000001', passwort: 'x' } } }),
+      client.POST('/anschlussnutzer/login', {
+        params: { header: { kundennummer: '10000001', passwort: 'x' } },
+      }),
     );
     expect(requests[0]?.headers.get('token')).toBeNull();
     expect(requests[0]?.headers.get('passwort')).toBe('x');
@@ -102,12 +113,16 @@ describe('errors', () => {
   it('keeps a string body and a JSON body of other errors as they are', async () => {
     respondWith(() => new Response('Die Anmeldung ist nicht möglich.', { status: 400 }));
     const { client } = setup();
-    const textError = (await unwrap(client, client.GET('/anschlussnutzer')).catch((e: unknown) => e)) as ApiError;
+    const textError = (await unwrap(client, client.GET('/anschlussnutzer')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(textError.body).toBe('Die Anmeldung ist nicht möglich.');
     expect(textError.serverMessage).toBe('Die Anmeldung ist nicht möglich.');
 
     respondWith(() => json({ hinweis: 'Zu viele Stellen' }, { status: 400 }));
-    const jsonError = (await unwrap(client, client.GET('/anschlussnutzer')).catch((e: unknown) => e)) as ApiError;
+    const jsonError = (await unwrap(client, client.GET('/anschlussnutzer')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(jsonError.body).toEqual({ hinweis: 'Zu viele Stellen' });
     expect(jsonError.serverMessage).toBeUndefined();
   });
@@ -118,12 +133,67 @@ describe('cancellation', () => {
     const requests = respondWith(() => json({}));
     const { client, onUnauthorized } = setup();
     const controller = new AbortController();
-    const options = apiQuery(client, ['anschlussnutzer'] as const, (signal) => client.GET('/anschlussnutzer', { signal }));
+    const options = apiQuery(client, ['anschlussnutzer'] as const, (signal) =>
+      client.GET('/anschlussnutzer', { signal }),
+    );
     controller.abort();
     const error = await options.queryFn({ signal: controller.signal }).catch((e: unknown) => e);
     expect(requests[0]?.signal.aborted).toBe(true);
     expect(isAbortError(error)).toBe(true);
     expect(error).not.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('network failures', () => {
+  function failWith(error: Error) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(error)),
+    );
+  }
+
+  it('turns a fetch TypeError (offline, dropped connection) into a NetworkError and reports the backend unreachable', async () => {
+    failWith(new TypeError('Failed to fetch'));
+    const { client, onReachability, onUnauthorized, extend } = setup();
+    const error = await unwrap(client, client.GET('/anschlussnutzer')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(isNetworkError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(isAbortError(error)).toBe(false);
+    expect((error as NetworkError).cause).toBeInstanceOf(TypeError);
+    expect(onReachability.mock.calls).toEqual([[false]]);
+    // No answer means no verdict on the session: nobody is logged out, nothing is extended.
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(extend).not.toHaveBeenCalled();
+  });
+
+  it('also for calls outside unwrap, e.g. downloads', async () => {
+    failWith(new TypeError('NetworkError when attempting to fetch resource.'));
+    const { client } = setup();
+    await expect(client.GET('/dokument/alle')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('reports the backend reachable again with the next answer, an error status included', async () => {
+    failWith(new TypeError('Failed to fetch'));
+    const { client, onReachability } = setup();
+    await client.GET('/anschlussnutzer').catch(() => undefined);
+    respondWith(() => json({ message: 'kaputt' }, { status: 503 }));
+    const error = await unwrap(client, client.GET('/anschlussnutzer')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, body: TECHNICAL });
+    expect(onReachability.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('keeps a cancelled request an AbortError and reports nothing', async () => {
+    respondWith(() => json({}));
+    const { client, onReachability } = setup();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await client
+      .GET('/anschlussnutzer', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(isNetworkError(error)).toBe(false);
+    expect(onReachability).not.toHaveBeenCalled();
   });
 });

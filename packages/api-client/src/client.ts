@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
-import { ApiError } from './api-error.ts';
+import { ApiError, isAbortError, NetworkError } from './api-error.ts';
 import type { paths } from './generated/kundenportal.ts';
 
 export interface SessionAccess {
@@ -18,6 +18,11 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   /** Replaces the error data of every 5xx response (SPEC §8); the text lives in portal-core's texts. */
   technicalErrorMessage: string;
+  /**
+   * Whether the backend can be reached: false when a request failed without any answer (NetworkError), true on
+   * every answer, error statuses included. Cancelled requests report nothing.
+   */
+  onReachability?: (reachable: boolean) => void;
 }
 
 export type KundenportalClient = Client<paths>;
@@ -48,7 +53,15 @@ export function sessionMiddleware(options: ApiClientOptions): Middleware {
       const ttl = Number(response.headers.get('ttl'));
       if (response.headers.has('ttl') && Number.isFinite(ttl) && ttl > 0) options.session.extend(ttl);
       if (response.status === 401) options.onUnauthorized();
+      options.onReachability?.(true);
       return undefined;
+    },
+    onError({ request, error }) {
+      // A cancelled request stays the browser's AbortError: it is never shown.
+      if (request.signal.aborted || isAbortError(error)) return undefined;
+      const networkError = error instanceof NetworkError ? error : new NetworkError(error);
+      options.onReachability?.(false);
+      return networkError;
     },
   };
 }
@@ -67,12 +80,11 @@ export function createApiClient(options: ApiClientOptions): KundenportalClient {
 const technicalMessages = new WeakMap<object, string>();
 
 type FetchResult<TData, TError> =
-  | { data: TData; error?: never; response: Response }
-  | { data?: never; error: TError; response: Response };
+  { data: TData; error?: never; response: Response } | { data?: never; error: TError; response: Response };
 
 /**
  * Turns an openapi-fetch result into its data or an ApiError. 5xx bodies are replaced by the technical message.
- * An aborted request rejects with the browser's AbortError, never with an ApiError.
+ * A request without any answer rejects with a NetworkError; an aborted one with the browser's AbortError.
  */
 export async function unwrap<TData, TError>(
   client: KundenportalClient,
@@ -81,7 +93,8 @@ export async function unwrap<TData, TError>(
   const result = await call;
   if (result.response.ok) return result.data as TData;
   const { status } = result.response;
-  const body = status >= 500 && status <= 599 ? (technicalMessages.get(client) ?? result.error) : result.error;
+  const body =
+    status >= 500 && status <= 599 ? (technicalMessages.get(client) ?? result.error) : result.error;
   throw new ApiError(status, body);
 }
 

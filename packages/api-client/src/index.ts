@@ -1,4 +1,4 @@
-export { ApiError, isAbortError, isApiError } from './api-error.ts';
+export { ApiError, isAbortError, isApiError, isNetworkError, NetworkError } from './api-error.ts';
 export {
   apiQuery,
   createApiClient,

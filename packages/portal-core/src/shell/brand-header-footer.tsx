@@ -1,3 +1,7 @@
+import { linkClassName } from '@ekp/ui';
+import { Link } from 'react-router';
+
+import { href } from '../routes/paths.ts';
 import { useBrand } from '../shared/portal-context.tsx';
 import * as texts from '../texts.ts';
 import { BrandLinkItem } from './external-link.tsx';
@@ -21,19 +25,27 @@ export function BrandHeader() {
   );
 }
 
-/** The brand's optional footer, e.g. Impressum and Datenschutz in a new tab (SPEC §1: hatFooter, footer). */
+/**
+ * The footer: the brand's entries when it has one (SPEC §1: hatFooter, footer; e.g. Impressum and Datenschutz in a
+ * new tab), and always the portal's accessibility statement, which the BFSG wants easy to find from every page.
+ */
 export function BrandFooter() {
   const brand = useBrand();
-  if (brand.footer.length === 0) return null;
+  const entries = brand.hatFooter ? brand.footer : [];
   return (
     <footer className="mt-8 border-t border-border bg-surface">
       <nav aria-label={texts.navigation.fusszeile} className="mx-auto w-full max-w-5xl px-4 py-4 text-sm sm:px-6">
         <ul className="flex flex-wrap gap-x-6 gap-y-1">
-          {brand.footer.map((entry) => (
+          {entries.map((entry) => (
             <li key={`${entry.label}|${entry.url}`} className="py-1">
               <BrandLinkItem entry={entry} />
             </li>
           ))}
+          <li className="py-1">
+            <Link to={href('barrierefreiheit')} className={linkClassName()}>
+              {texts.barrierefreiheit.titel}
+            </Link>
+          </li>
         </ul>
       </nav>
     </footer>

@@ -89,7 +89,7 @@ export function Shell() {
           <Outlet />
         </LoadingMask>
       </main>
-      {brand.hatFooter && <BrandFooter />}
+      <BrandFooter />
     </div>
   );
 }
