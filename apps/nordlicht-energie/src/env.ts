@@ -8,7 +8,7 @@ function validApiBaseUrl(value: unknown): string {
   if (typeof value === 'string' && (/^\/[^/]/.test(value) || /^https?:\/\/[^\s]+$/.test(value))) {
     return value.replace(/\/$/, '');
   }
-  throw new Error(`VITE_EKP_API_BASE_URL: ein Pfad wie /api oder eine http(s)-URL, nicht ${JSON.stringify(value)}`);
+  throw new Error(`VITE_EKP_API_BASE_URL: Pfad wie /api oder http(s)-URL, nicht ${JSON.stringify(value)}`);
 }
 
 export const env = { apiBaseUrl: validApiBaseUrl(apiBaseUrl) };
