@@ -20,7 +20,7 @@ describe('/barrierefreiheit', () => {
 
     await expect.element(screen.getByRole('heading', { level: 1, name: t.titel })).toBeVisible();
     expect(router.state.location.pathname).toBe('/barrierefreiheit');
-    expect(document.title).toBe(`${t.titel} – Testwerke`);
+    await expect.poll(() => document.title).toBe(`${t.titel} – Testwerke`);
     await expect.element(screen.getByText(t.stand)).toBeVisible();
     await expect.element(screen.getByText(t.einschraenkungen[0])).toBeVisible();
     await expect.element(screen.getByText(t.erstellung('22.11.2026'))).toBeVisible();

@@ -54,7 +54,7 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
   it('a stepped line in EUR with two decimals, in the brand colour, with summary and table', async () => {
     await stelleUhr('2026-11-22T13:00:00+01:00');
     await oeffne();
-    expect(document.title).toBe(`${p.titel('3000101')} – ${testBrand.mandant}`);
+    await expect.poll(() => document.title).toBe(`${p.titel('3000101')} – ${testBrand.mandant}`);
     const chart = await preise(48);
     const [linie] = chart.data.datasets;
     expect(linie).toMatchObject({ type: 'line', stepped: 'after', borderColor: testBrand.chart.farben.preis, borderWidth: 2 });

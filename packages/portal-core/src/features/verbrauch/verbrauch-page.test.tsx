@@ -18,7 +18,7 @@ describe('/vertrag/{id}/verbrauch', () => {
     await stelleUhr('2026-11-22T10:00:00+01:00');
     await renderPortal({ path: '/vertrag/3000101/verbrauch', signedInAs: '10000001' });
     await expect.element(page.getByRole('heading', { level: 1, name: v.titel('3000101') })).toBeVisible();
-    expect(document.title).toBe(`${v.titel('3000101')} – ${testBrand.mandant}`);
+    await expect.poll(() => document.title).toBe(`${v.titel('3000101')} – ${testBrand.mandant}`);
 
     // Readings 01.10.2022, then 31.12. and 15.06. of every year, and 02.11.2026 (20 days ago): nine periods.
     const tabelle = page.getByRole('table', { name: v.tabelle });

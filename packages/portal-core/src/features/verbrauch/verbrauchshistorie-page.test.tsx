@@ -46,7 +46,7 @@ describe('/vertrag/{id}/verbrauchshistorie: the 48-hour view', () => {
     await stelleUhr('2026-03-29T10:00:00+02:00');
     const { abrufe } = beobachteAbrufe('/historie');
     await oeffne();
-    expect(document.title).toBe(`${h.titel('3000101')} – ${testBrand.mandant}`);
+    await expect.poll(() => document.title).toBe(`${h.titel('3000101')} – ${testBrand.mandant}`);
     await expect.element(knopf(h.modi.stuendlich)).toHaveAttribute('aria-pressed', 'true');
     await expect.element(zeitraumText('28.03.2026', '29.03.2026')).toBeVisible();
     const chart = await geladen(47);
