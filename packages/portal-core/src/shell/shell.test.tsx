@@ -116,11 +116,13 @@ describe('header and footer', () => {
     await expectNoAxeViolations();
   });
 
-  it('leaves out header and footer when the brand switches them off', async () => {
+  it('leaves out header and the brand footer links when the brand switches them off; the statement stays', async () => {
     await renderPortal({ path: '/anmelden', brand: { ...testBrand, hatHeader: false, hatFooter: false } });
     await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
-    await expect.element(page.getByRole('navigation', { name: texts.navigation.fusszeile })).not.toBeInTheDocument();
     await expect.element(page.getByRole('navigation', { name: texts.navigation.kopfzeile })).not.toBeInTheDocument();
+    const fusszeile = page.getByRole('navigation', { name: texts.navigation.fusszeile });
+    await expect.element(fusszeile.getByRole('link', { name: texts.barrierefreiheit.titel })).toBeVisible();
+    await expect.element(fusszeile.getByRole('link', { name: /Impressum/ })).not.toBeInTheDocument();
   });
 });
 
