@@ -1,8 +1,8 @@
 // `pnpm bench`: prints numbers, asserts nothing. Build times (cold and warm turbo), bundle weights per brand.
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-import { budgets, routeWeight } from './bundle-size.mjs';
+import { budgets, chartChunkWeight, routeWeight } from './bundle-size.mjs';
 
 const root = new URL('../', import.meta.url);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -25,4 +25,13 @@ for (const { name } of brands) {
   console.log(
     `${name.padEnd(24)} /anmelden initial JS ${kb(signIn.jsGzip)} gzip (budget ${kb(budgets.signInJsGzip)}), CSS ${kb(signIn.cssGzip)} gzip (budget ${kb(budgets.signInCssGzip)})`,
   );
+}
+const chart = chartChunkWeight(new URL(`apps/${brands[0]?.name}/dist/`, root));
+console.log(`chart chunk (chart.js, chart routes only) ${kb(chart)} gzip (budget ${kb(budgets.chartChunkGzip)})`);
+
+// The browser benchmarks: photo downscaling, chart rendering and CSV export, Lighthouse. Each prints its own numbers.
+for (const script of ['bench-ablesung.mjs', 'bench-charts.mjs', 'bench-lighthouse.mjs']) {
+  console.log(`\n— ${script}`);
+  const result = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) console.log(`${script} ended with exit code ${result.status}`);
 }
