@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
 
 import { mswWorker } from '../src/msw-worker-plugin.ts';
-import { stubMissingPages } from '../src/stub-missing-pages.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -29,7 +28,6 @@ const config: StorybookConfig = {
         allBrands(),
         // MSW's worker script: served in dev and tests, emitted next to iframe.html in the static build.
         mswWorker(),
-        stubMissingPages(),
       ],
     }),
 };

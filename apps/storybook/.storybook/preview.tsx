@@ -39,7 +39,11 @@ const preview: Preview = {
     viewport: {
       options: {
         ...MINIMAL_VIEWPORTS,
-        smartphone360: { name: 'Smartphone 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        smartphone360: {
+          name: 'Smartphone 360 px',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
       },
     },
     a11y: {

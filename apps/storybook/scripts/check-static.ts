@@ -32,7 +32,9 @@ interface IndexEntry {
   title: string;
   name: string;
 }
-const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
 const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && (!values.filter || entry.id.includes(values.filter)),
 );
@@ -42,7 +44,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('kein Port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('kein Port')),
+      );
     });
   });
 }
@@ -52,9 +56,13 @@ const root = mkdtempSync(join(tmpdir(), 'ekp-storybook-'));
 const subPath = 'abteilung/design/werkbank';
 cpSync(staticDir, join(root, subPath), { recursive: true });
 const port = await freePort();
-const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], {
-  stdio: 'ignore',
-});
+const server = spawn(
+  'python3',
+  ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root],
+  {
+    stdio: 'ignore',
+  },
+);
 const base = `http://127.0.0.1:${port}/${subPath}/`;
 
 const problems: string[] = [];
@@ -66,7 +74,9 @@ function watchRequests(page: Page, currentLabel: string | (() => string)) {
   page.on('requestfailed', (request) => {
     // A story that moves on cancels the previous screen's requests (AbortSignal): not a failure of the build.
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && isDemoApi(request.url())) return;
-    problems.push(`${labelOf()}: Anfrage fehlgeschlagen ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+    problems.push(
+      `${labelOf()}: Anfrage fehlgeschlagen ${request.url()} (${request.failure()?.errorText ?? '?'})`,
+    );
   });
   page.on('response', (response) => {
     if (response.status() < 400) return;
@@ -102,15 +112,22 @@ try {
   watchRequests(probe, 'Vorschau');
   await probe.goto(`${base}iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
   const offered = await probe
-    .waitForFunction(() => {
-      const preview = (window as unknown as {
-        __STORYBOOK_PREVIEW__?: { storyStoreValue?: { projectAnnotations?: { globalTypes?: Record<string, unknown> } } };
-      }).__STORYBOOK_PREVIEW__;
-      const brand = preview?.storyStoreValue?.projectAnnotations?.globalTypes?.brand as
-        | { toolbar: { items: { value: string; title: string }[] } }
-        | undefined;
-      return brand?.toolbar.items;
-    }, undefined, { timeout: 30_000 })
+    .waitForFunction(
+      () => {
+        const preview = (
+          window as unknown as {
+            __STORYBOOK_PREVIEW__?: {
+              storyStoreValue?: { projectAnnotations?: { globalTypes?: Record<string, unknown> } };
+            };
+          }
+        ).__STORYBOOK_PREVIEW__;
+        const brand = preview?.storyStoreValue?.projectAnnotations?.globalTypes?.brand as
+          { toolbar: { items: { value: string; title: string }[] } } | undefined;
+        return brand?.toolbar.items;
+      },
+      undefined,
+      { timeout: 30_000 },
+    )
     .then((handle) => handle.jsonValue());
   await probe.close();
   const brandItems = (offered ?? []).filter((item) => item.value !== 'alle-marken');
@@ -123,7 +140,11 @@ try {
   await toolbar.waitFor({ timeout: 30_000 });
   await toolbar.click();
   for (const title of [...brandItems.map((item) => item.title), 'Alle Marken nebeneinander']) {
-    if ((await manager.getByRole('option', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).count()) !== 1) {
+    if (
+      (await manager
+        .getByRole('option', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+        .count()) !== 1
+    ) {
       problems.push(`Manager: Marke "${title}" fehlt in der Werkzeugleiste`);
     }
   }
@@ -141,9 +162,15 @@ try {
     watchRequests(page, () => label);
     // Start on the introduction, so that every story below is a fresh selection with its own storyFinished event.
     await page.goto(`${base}iframe.html?id=einfuehrung--docs&viewMode=docs&globals=brand:${brand}`);
-    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window, undefined, {
+      timeout: 30_000,
+    });
     await page.evaluate(() => {
-      type Finished = { storyId: string; status: string; reporters: { type: string; status: string; result?: unknown }[] };
+      type Finished = {
+        storyId: string;
+        status: string;
+        reporters: { type: string; status: string; result?: unknown }[];
+      };
       const target = window as unknown as {
         __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, listener: (data: never) => void): void };
         ekpFertig: Record<string, Finished>;
@@ -161,7 +188,9 @@ try {
     for (const story of stories) {
       label = `${brand} › ${story.title} › ${story.name}`;
       // The stories named "Smartphone 360 px" set that viewport in Storybook's UI; here the page plays the device.
-      await page.setViewportSize(story.name.includes('360 px') ? { width: 360, height: 740 } : { width: 1280, height: 800 });
+      await page.setViewportSize(
+        story.name.includes('360 px') ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+      );
       await page.evaluate((storyId) => {
         const target = window as unknown as {
           __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void };
@@ -179,32 +208,45 @@ try {
         .waitForFunction(
           (storyId) => {
             const target = window as unknown as {
-              ekpFertig: Record<string, { status: string; reporters: { type: string; status: string; result?: unknown }[] }>;
+              ekpFertig: Record<
+                string,
+                { status: string; reporters: { type: string; status: string; result?: unknown }[] }
+              >;
               ekpFehler: Record<string, string>;
             };
             const finished = target.ekpFertig[storyId];
             if (!finished) return false as const;
             const violations = finished.reporters
               .filter((report) => report.type === 'a11y' && report.status !== 'passed')
-              .flatMap((report) => (report.result as { violations?: { id: string }[] } | undefined)?.violations ?? [])
+              .flatMap(
+                (report) =>
+                  (report.result as { violations?: { id: string }[] } | undefined)?.violations ?? [],
+              )
               .map((violation) => violation.id);
             return { status: finished.status, violations, error: target.ekpFehler.letzter ?? '' };
           },
           story.id,
           { timeout: 60_000 },
         )
-        .then(async (handle) => (await handle.jsonValue()) || { status: 'timeout', violations: [], error: '' })
+        .then(
+          async (handle) => (await handle.jsonValue()) || { status: 'timeout', violations: [], error: '' },
+        )
         .catch((): Ergebnis => ({ status: 'timeout', violations: [], error: '' }));
       // Outside tests Storybook only logs a failing play function and still reports "success".
       if (result.status !== 'success' || result.error !== '') {
-        const details = [result.error, result.violations.length > 0 ? `axe: ${result.violations.join(', ')}` : '']
+        const details = [
+          result.error,
+          result.violations.length > 0 ? `axe: ${result.violations.join(', ')}` : '',
+        ]
           .filter(Boolean)
           .join('; ');
         problems.push(`${label}: Story endet mit "${result.status}"${details ? ` (${details})` : ''}`);
       }
       const state = await page.evaluate(async (brandId) => {
         const registrations = await navigator.serviceWorker.getRegistrations();
-        const broken = [...document.querySelectorAll('img')].filter((img) => !img.complete || img.naturalWidth === 0);
+        const broken = [...document.querySelectorAll('img')].filter(
+          (img) => !img.complete || img.naturalWidth === 0,
+        );
         return {
           themed: document.documentElement.classList.contains(`ekp-marke-${brandId}`),
           brokenImages: broken.map((img) => img.src.slice(0, 80)),
@@ -231,7 +273,9 @@ try {
     const panels: string[] = await page
       .waitForFunction(
         (expected) => {
-          const found = [...document.querySelectorAll('section[class*="ekp-marke-"]')].map((panel) => panel.className);
+          const found = [...document.querySelectorAll('section[class*="ekp-marke-"]')].map(
+            (panel) => panel.className,
+          );
           return found.length === expected ? found : false;
         },
         brandIds.length,
@@ -246,7 +290,9 @@ try {
     }
     await page.close();
   }
-  console.log(`${checked} Story-Aufrufe geprüft, ${intended.length} beabsichtigte Fehlerantworten des Demo-Backends.`);
+  console.log(
+    `${checked} Story-Aufrufe geprüft, ${intended.length} beabsichtigte Fehlerantworten des Demo-Backends.`,
+  );
 } finally {
   await browser.close();
   server.kill();

@@ -42,7 +42,9 @@ export function AllBrands({ children, minPanelWidth = 'component' }: AllBrandsPr
           aria-label={brand.config.mandant}
           className={`${brandClass(brand)} ${mandantClass(brand)} min-w-0 overflow-hidden rounded-brand border border-border bg-background font-sans text-text`}
         >
-          <p className="border-b border-border bg-surface px-4 py-2 text-sm font-semibold">{brand.config.mandant}</p>
+          <p className="border-b border-border bg-surface px-4 py-2 text-sm font-semibold">
+            {brand.config.mandant}
+          </p>
           <div className="p-4">
             <BrandContext value={brand}>{children(brand)}</BrandContext>
           </div>
@@ -56,7 +58,9 @@ export const withBrand: Decorator = (Story, context) => {
   if (context.globals.brand === ALL_BRANDS) {
     return (
       <DocumentBrand brand={null}>
-        <AllBrands minPanelWidth={context.parameters.portal ? 'screen' : 'component'}>{() => <Story />}</AllBrands>
+        <AllBrands minPanelWidth={context.parameters.portal ? 'screen' : 'component'}>
+          {() => <Story />}
+        </AllBrands>
       </DocumentBrand>
     );
   }

@@ -30,7 +30,8 @@ export function themeMappings(css: string): [name: string, value: string][] {
     (match): [string, string] => [match[1] ?? '', match[2] ?? ''],
   );
   // Without them the side-by-side panels would silently show the page's brand.
-  if (mappings.length === 0) throw new Error('@ekp/ui/theme.css: keine Zuordnungen --…: var(--brand-…) im @theme-Block gefunden.');
+  if (mappings.length === 0)
+    throw new Error('@ekp/ui/theme.css: keine Zuordnungen --…: var(--brand-…) im @theme-Block gefunden.');
   return mappings;
 }
 
@@ -43,7 +44,9 @@ export function brandStylesheet(list: readonly BrandPreview[], mappings = themeM
     const declarations = [...brand.variables, ...mappings].map(([name, value]) => `  ${name}: ${value};`);
     return `:root.${brandClass(brand)},\n.${brandClass(brand)} {\n${declarations.join('\n')}\n}`;
   });
-  const extras = list.filter((brand) => brand.css !== '').map((brand) => `/* ${brand.id}/brand.css */\n${brand.css}`);
+  const extras = list
+    .filter((brand) => brand.css !== '')
+    .map((brand) => `/* ${brand.id}/brand.css */\n${brand.css}`);
   return [...rules, ...extras].join('\n\n');
 }
 

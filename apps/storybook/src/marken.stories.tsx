@@ -12,7 +12,11 @@ import type { BrandPreview } from './brands.ts';
 function Farbe({ name, wert }: { name: string; wert: string }) {
   return (
     <li className="flex items-center gap-2">
-      <span aria-hidden="true" className="size-6 shrink-0 rounded-sm border border-border" style={{ background: wert }} />
+      <span
+        aria-hidden="true"
+        className="size-6 shrink-0 rounded-sm border border-border"
+        style={{ background: wert }}
+      />
       <span className="min-w-0 text-sm">
         <code>{name}</code> <span className="text-muted">{wert}</span>
       </span>
@@ -22,7 +26,9 @@ function Farbe({ name, wert }: { name: string; wert: string }) {
 
 function Steckbrief({ brand }: { brand: BrandPreview }) {
   const { config } = brand;
-  const farben = brand.variables.filter(([name]) => !['--brand-font-family', '--brand-radius'].includes(name));
+  const farben = brand.variables.filter(
+    ([name]) => !['--brand-font-family', '--brand-radius'].includes(name),
+  );
   return (
     <Stack gap="md">
       <img src={config.logo} alt={`Logo ${config.mandant}`} className="h-12 w-auto max-w-full self-start" />
@@ -34,8 +40,14 @@ function Steckbrief({ brand }: { brand: BrandPreview }) {
           { term: 'Schrift', description: config.theme.fontFamily },
           { term: 'Eckenradius', description: config.theme.radius },
           { term: 'Kundennummer-Präfix', description: config.kundennummerprefix || 'keins' },
-          { term: 'Nutzungsbedingungen bei der Anmeldung', description: config.nutzungsbedingungen ? 'ja' : 'nein' },
-          { term: 'Kopfzeile / Fußzeile', description: `${config.hatHeader ? 'ja' : 'nein'} / ${config.hatFooter ? 'ja' : 'nein'}` },
+          {
+            term: 'Nutzungsbedingungen bei der Anmeldung',
+            description: config.nutzungsbedingungen ? 'ja' : 'nein',
+          },
+          {
+            term: 'Kopfzeile / Fußzeile',
+            description: `${config.hatHeader ? 'ja' : 'nein'} / ${config.hatFooter ? 'ja' : 'nein'}`,
+          },
         ]}
       />
       <ul aria-label={`Farben von ${config.mandant}`} className="grid grid-cols-1 gap-1 sm:grid-cols-2">
@@ -50,14 +62,23 @@ function Steckbrief({ brand }: { brand: BrandPreview }) {
 function Muster({ brand }: { brand: BrandPreview }) {
   return (
     <Stack gap="md">
-      <PageHeader title="Zählerstand erfassen" description={`So sieht ein Formular bei ${brand.config.mandant} aus.`} />
+      <PageHeader
+        title="Zählerstand erfassen"
+        description={`So sieht ein Formular bei ${brand.config.mandant} aus.`}
+      />
       <TextField
         label="Kundennummer"
         prefix={brand.config.kundennummerprefix || undefined}
         defaultValue="10000001"
         hint="Ihre Kundennummer finden Sie oben rechts auf Ihrer Rechnung."
       />
-      <TextField label="Ablesewert" suffix="kWh" inputMode="decimal" defaultValue="12.345,6" error="Der Zählerstand ist kleiner als die letzte Ablesung." />
+      <TextField
+        label="Ablesewert"
+        suffix="kWh"
+        inputMode="decimal"
+        defaultValue="12.345,6"
+        error="Der Zählerstand ist kleiner als die letzte Ablesung."
+      />
       <Checkbox label="Lastschriftteilnahme" defaultChecked />
       <div className="flex flex-wrap gap-2">
         <Button>Speichern</Button>

@@ -50,20 +50,37 @@ export const portalLoader: Loader = async ({ parameters }) => {
 };
 
 /** A runtime as a brand app would create it, signed in through its storage when a session is given. */
-export function createStoryRuntime(brand: BrandConfig, path: string, session: DemoSession | null): PortalRuntime {
+export function createStoryRuntime(
+  brand: BrandConfig,
+  path: string,
+  session: DemoSession | null,
+): PortalRuntime {
   const storage = new MemoryStorage();
   if (session) {
     const ablaufdatum = new Date(Date.now() + session.ttlSeconds * 1000).toISOString();
-    storage.setItem(SESSION_KEY, JSON.stringify({ kundennummer: session.kundennummer, token: session.token, ablaufdatum }));
+    storage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ kundennummer: session.kundennummer, token: session.token, ablaufdatum }),
+    );
   }
   const runtime = createPortalRuntime({ brand, initialPath: path, apiBaseUrl: '/api', storage });
   if (session && !runtime.session.isLoggedIn()) {
-    throw new Error(`Die Sitzung von ${session.kundennummer} wurde nicht übernommen: hat sich das Format von "${SESSION_KEY}" geändert?`);
+    throw new Error(
+      `Die Sitzung von ${session.kundennummer} wurde nicht übernommen: hat sich das Format von "${SESSION_KEY}" geändert?`,
+    );
   }
   return runtime;
 }
 
-function PortalStory({ brand, path, session }: { brand: BrandConfig; path: string; session: DemoSession | null }) {
+function PortalStory({
+  brand,
+  path,
+  session,
+}: {
+  brand: BrandConfig;
+  path: string;
+  session: DemoSession | null;
+}) {
   // One runtime per mount: the key below remounts on a new brand or a new session (the loader runs again then).
   const [runtime] = useState(() => createStoryRuntime(brand, path, session));
   return <PortalView runtime={runtime} />;
@@ -72,7 +89,14 @@ function PortalStory({ brand, path, session }: { brand: BrandConfig; path: strin
 function PortalInBrand({ portal, session }: { portal: PortalParameters; session: DemoSession | null }) {
   const brand = useStoryBrand();
   const config = portal.brand ? portal.brand(brand.config) : brand.config;
-  return <PortalStory key={`${brand.id}|${session?.token ?? ''}`} brand={config} path={portal.path} session={session} />;
+  return (
+    <PortalStory
+      key={`${brand.id}|${session?.token ?? ''}`}
+      brand={config}
+      path={portal.path}
+      session={session}
+    />
+  );
 }
 
 export const withPortal: Decorator = (Story, context) => {

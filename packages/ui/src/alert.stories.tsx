@@ -45,7 +45,8 @@ export const Fehler: Story = {
   name: 'Fehler mit Meldung',
   args: {
     tone: 'danger',
-    children: 'Es ist ein unerwarteter technischer Fehler aufgetreten, bitte kontaktieren Sie den Kundenservice.',
+    children:
+      'Es ist ein unerwarteter technischer Fehler aufgetreten, bitte kontaktieren Sie den Kundenservice.',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();

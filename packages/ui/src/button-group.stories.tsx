@@ -72,9 +72,16 @@ export const Pflichtfeld: Story = {
 
 export const Fehler: Story = {
   name: 'Fehler mit Meldung',
-  args: { required: true, error: 'Bitte wählen Sie ein Zeitraster.', hint: 'Stunden gibt es nur für dynamische Tarife.' },
+  args: {
+    required: true,
+    error: 'Bitte wählen Sie ein Zeitraster.',
+    hint: 'Stunden gibt es nur für dynamische Tarife.',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Zeitraster' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('radiogroup', { name: 'Zeitraster' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

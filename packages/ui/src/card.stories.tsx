@@ -58,14 +58,18 @@ export const Standard: Story = {
 
 export const Aktiv: Story = { args: { tone: 'active', statusLabel: 'aktiv', actions: aktionen } };
 
-export const Beauftragt: Story = { args: { tone: 'ordered', statusLabel: 'beauftragt', heading: 'Vertrag 3000107' } };
+export const Beauftragt: Story = {
+  args: { tone: 'ordered', statusLabel: 'beauftragt', heading: 'Vertrag 3000107' },
+};
 
 export const Gekuendigt: Story = {
   name: 'Gekündigt',
   args: { tone: 'terminated', statusLabel: 'gekündigt zum 31.07.2026', heading: 'Vertrag 3000104' },
 };
 
-export const Beendet: Story = { args: { tone: 'inactive', statusLabel: 'beendet', heading: 'Vertrag 3000105' } };
+export const Beendet: Story = {
+  args: { tone: 'inactive', statusLabel: 'beendet', heading: 'Vertrag 3000105' },
+};
 
 export const OhneTitel: Story = {
   name: 'Ohne Titel',

@@ -20,11 +20,25 @@ const monate = [
 function Balken() {
   const max = Math.max(...monate.map((m) => m.kwh));
   return (
-    <svg role="img" aria-label="Verbrauch je Monat, Januar bis Juni 2026" viewBox="0 0 600 200" className="h-[200px] w-full">
+    <svg
+      role="img"
+      aria-label="Verbrauch je Monat, Januar bis Juni 2026"
+      viewBox="0 0 600 200"
+      className="h-[200px] w-full"
+    >
       {monate.map((m, i) => {
         const height = (m.kwh / max) * 180;
         return (
-          <rect key={m.monat} x={20 + i * 95} y={190 - height} width={60} height={height} fill="var(--brand-chart-historie)" stroke="var(--brand-chart-historie-rand)" strokeWidth={2} />
+          <rect
+            key={m.monat}
+            x={20 + i * 95}
+            y={190 - height}
+            width={60}
+            height={height}
+            fill="var(--brand-chart-historie)"
+            stroke="var(--brand-chart-historie-rand)"
+            strokeWidth={2}
+          />
         );
       })}
     </svg>
@@ -37,7 +51,12 @@ const tabelle = (
     captionHidden
     columns={[
       { key: 'monat', header: 'Monat', cell: (row: (typeof monate)[number]) => row.monat, rowHeader: true },
-      { key: 'kwh', header: 'Verbrauch', cell: (row: (typeof monate)[number]) => `${row.kwh} kWh`, align: 'end' },
+      {
+        key: 'kwh',
+        header: 'Verbrauch',
+        cell: (row: (typeof monate)[number]) => `${row.kwh} kWh`,
+        align: 'end',
+      },
     ]}
     rows={monate}
     rowKey={(row) => row.monat}
@@ -81,7 +100,10 @@ export const Standard: Story = {
   },
 };
 
-export const NurFuerScreenreader: Story = { name: 'Alternative nur für Screenreader', args: { alternativeMode: 'hidden' } };
+export const NurFuerScreenreader: Story = {
+  name: 'Alternative nur für Screenreader',
+  args: { alternativeMode: 'hidden' },
+};
 
 export const Leer: Story = {
   name: 'Leer',

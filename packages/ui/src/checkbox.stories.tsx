@@ -31,7 +31,9 @@ export const Standard: Story = {
   },
 };
 
-export const Angehakt: Story = { args: { defaultChecked: true, hint: 'Der Betrag wird monatlich abgebucht.' } };
+export const Angehakt: Story = {
+  args: { defaultChecked: true, hint: 'Der Betrag wird monatlich abgebucht.' },
+};
 
 export const Nutzungsbedingungen: Story = {
   name: 'Mit Link (Nutzungsbedingungen)',
@@ -41,7 +43,12 @@ export const Nutzungsbedingungen: Story = {
     label: (
       <>
         Ich habe die{' '}
-        <a href="https://www.example.org/nutzungsbedingungen" target="_blank" rel="noreferrer" className={linkClassName()}>
+        <a
+          href="https://www.example.org/nutzungsbedingungen"
+          target="_blank"
+          rel="noreferrer"
+          className={linkClassName()}
+        >
           Nutzungsbedingungen
         </a>{' '}
         gelesen und akzeptiere sie.

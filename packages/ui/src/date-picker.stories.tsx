@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { DatePicker } from './date-picker';
 import type { DatePickerProps } from './date-picker';
@@ -68,11 +68,13 @@ export const KalenderOffen: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kalender öffnen' }));
     const dialog = within(canvasElement).getByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: /, 8\. Juni 2026$/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /, 8\. Juni 2026$/ })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-06-09');
     await expect(canvas.getByRole('textbox')).toHaveValue('09.06.2026');
-    await expect(canvas.getByRole('button', { name: 'Kalender öffnen' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Kalender öffnen' })).toHaveFocus());
   },
 };
 
@@ -100,7 +102,11 @@ export const UngueltigesDatum: Story = {
 
 export const FehlerVomAufrufer: Story = {
   name: 'Fehler mit Meldung (vom Formular)',
-  args: { value: '2026-06-12', max: '2026-06-10', error: 'Das Ablesedatum darf nicht in der Zukunft liegen.' },
+  args: {
+    value: '2026-06-12',
+    max: '2026-06-10',
+    error: 'Das Ablesedatum darf nicht in der Zukunft liegen.',
+  },
 };
 
 export const Deaktiviert: Story = {
@@ -113,7 +119,10 @@ export const Deaktiviert: Story = {
   },
 };
 
-export const Schreibgeschuetzt: Story = { name: 'Schreibgeschützt', args: { value: '2026-06-01', readOnly: true } };
+export const Schreibgeschuetzt: Story = {
+  name: 'Schreibgeschützt',
+  args: { value: '2026-06-01', readOnly: true },
+};
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',

@@ -57,6 +57,11 @@ export const LangeTexte: Story = {
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  args: { items: [{ term: 'IBAN', description: 'DE12 1203 0000 1234 5678 90' }, { term: 'Bankname', description: 'Deutsche Kreditbank Berlin (DKB) AG' }] },
+  args: {
+    items: [
+      { term: 'IBAN', description: 'DE12 1203 0000 1234 5678 90' },
+      { term: 'Bankname', description: 'Deutsche Kreditbank Berlin (DKB) AG' },
+    ],
+  },
   globals: { viewport: { value: 'smartphone360' } },
 };

@@ -10,7 +10,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Der Leerzustand einer Liste oder Tabelle, mit dem Text der SPEC (z. B. „Es wurden keine Ablesungen gefunden.“).',
+        component:
+          'Der Leerzustand einer Liste oder Tabelle, mit dem Text der SPEC (z. B. „Es wurden keine Ablesungen gefunden.“).',
       },
     },
   },

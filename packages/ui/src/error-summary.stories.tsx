@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { useId } from 'react';
 
@@ -17,7 +17,13 @@ function Formular(props: ErrorSummaryProps) {
     <Stack>
       <ErrorSummary {...props} errors={errors} />
       <TextField id={`${id}-kontoinhaber`} label="Kontoinhaber" error={message('kontoinhaber')} />
-      <TextField id={`${id}-iban`} label="IBAN" prefix="DE" defaultValue="1212030000123456789" error={message('iban')} />
+      <TextField
+        id={`${id}-iban`}
+        label="IBAN"
+        prefix="DE"
+        defaultValue="1212030000123456789"
+        error={message('iban')}
+      />
     </Stack>
   );
 }
@@ -49,8 +55,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await expect(summary).toHaveFocus();
+    // The summary takes the focus in an effect after it appears.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'Die IBAN ist ungültig.' }));
     await expect(canvas.getByRole('textbox', { name: 'IBAN' })).toHaveFocus();
   },
@@ -76,7 +82,11 @@ export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   args: {
     errors: [
-      { fieldId: 'kontoinhaber', message: 'Der Kontoinhaber darf höchstens 70 Zeichen lang sein (Maria-Theresia Müller-Lüdenscheidt-Oberweiler).' },
+      {
+        fieldId: 'kontoinhaber',
+        message:
+          'Der Kontoinhaber darf höchstens 70 Zeichen lang sein (Maria-Theresia Müller-Lüdenscheidt-Oberweiler).',
+      },
       { fieldId: 'iban', message: 'Die IBAN ist ungültig.' },
     ],
   },

@@ -33,7 +33,10 @@ export const Standard: Story = {
   },
 };
 
-export const MitSymbol: Story = { name: 'Mit Symbol', args: { icon: <DownloadIcon />, label: 'Foto aufnehmen', capture: 'environment' } };
+export const MitSymbol: Story = {
+  name: 'Mit Symbol',
+  args: { icon: <DownloadIcon />, label: 'Foto aufnehmen', capture: 'environment' },
+};
 
 export const Fehler: Story = {
   name: 'Fehler mit Meldung',

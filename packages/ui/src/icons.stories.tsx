@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 
 import * as icons from './icons';
 
-const liste = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [string, typeof icons.EditIcon][];
+const liste = Object.entries(icons).filter((entry): entry is [string, typeof icons.EditIcon] =>
+  entry[0].endsWith('Icon'),
+);
 
 function Symbole() {
   return (

@@ -13,8 +13,14 @@ const kasten = (text: string) => (
 const meta = {
   title: 'Komponenten/Layout',
   component: Stack,
-  args: { gap: 'md', children: ['Anschlussnutzer', 'Aktuelle Rechnungsadresse', 'Aktuelle Bankverbindung'].map(kasten) },
-  argTypes: { gap: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] }, children: { control: false } },
+  args: {
+    gap: 'md',
+    children: ['Anschlussnutzer', 'Aktuelle Rechnungsadresse', 'Aktuelle Bankverbindung'].map(kasten),
+  },
+  argTypes: {
+    gap: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
+    children: { control: false },
+  },
   parameters: {
     docs: {
       description: {

@@ -13,7 +13,12 @@ function Links() {
           Link zum Impressum
         </a>{' '}
         und einem externen{' '}
-        <a href="https://www.example.org/datenschutz" target="_blank" rel="noreferrer" className={linkClassName()}>
+        <a
+          href="https://www.example.org/datenschutz"
+          target="_blank"
+          rel="noreferrer"
+          className={linkClassName()}
+        >
           Datenschutz
           <VisuallyHidden> (öffnet in einem neuen Tab)</VisuallyHidden>
         </a>

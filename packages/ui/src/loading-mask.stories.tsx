@@ -44,7 +44,10 @@ export const UeberInhalt: Story = {
   },
 };
 
-export const NeuLaden: Story = { name: 'Neuladen-Symbol', args: { icon: 'reload', label: 'Token wird erneuert …' } };
+export const NeuLaden: Story = {
+  name: 'Neuladen-Symbol',
+  args: { icon: 'reload', label: 'Token wird erneuert …' },
+};
 
 export const Fertig: Story = {
   name: 'Nicht (mehr) ladend',

@@ -62,7 +62,10 @@ export const LangeTexte: Story = {
     label: 'Betreff Ihrer Anfrage zur Jahresverbrauchsabrechnung',
     options: [
       { value: 'a', label: 'Abschlagsänderung wegen geänderter Haushaltsgröße oder neuer Elektrogeräte' },
-      { value: 'b', label: 'Frage zur Abrechnung des Zweitarifzählers 1EMH00123456789012345678 (Hoch-/Niedertarif)' },
+      {
+        value: 'b',
+        label: 'Frage zur Abrechnung des Zweitarifzählers 1EMH00123456789012345678 (Hoch-/Niedertarif)',
+      },
     ],
   },
 };

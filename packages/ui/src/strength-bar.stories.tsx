@@ -22,9 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Leer: Story = { args: { value: 0, label: 'Das neue Passwort ist nicht vorhanden.', valueText: 'nicht vorhanden' } };
+export const Leer: Story = {
+  args: { value: 0, label: 'Das neue Passwort ist nicht vorhanden.', valueText: 'nicht vorhanden' },
+};
 
-export const Schwach: Story = { args: { value: 5, label: 'Das neue Passwort ist schwach.', valueText: 'schwach' } };
+export const Schwach: Story = {
+  args: { value: 5, label: 'Das neue Passwort ist schwach.', valueText: 'schwach' },
+};
 
 export const Mittel: Story = {
   play: async ({ canvas }) => {
@@ -34,7 +38,9 @@ export const Mittel: Story = {
   },
 };
 
-export const Stark: Story = { args: { value: 100, label: 'Das neue Passwort ist stark.', valueText: 'stark' } };
+export const Stark: Story = {
+  args: { value: 100, label: 'Das neue Passwort ist stark.', valueText: 'stark' },
+};
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',

@@ -14,9 +14,27 @@ interface Ablesung {
 }
 
 const ablesungen: Ablesung[] = [
-  { datum: '21.05.2026', zaehlernummer: '1ESY1161234501', wert: '12.345,6 kWh', grund: 'Zwischenablesung', art: 'Kunde' },
-  { datum: '31.12.2025', zaehlernummer: '1ESY1161234501', wert: '11.020,0 kWh', grund: 'Turnusablesung', art: 'Netzbetreiber' },
-  { datum: '30.06.2025', zaehlernummer: '1ESY1161234501', wert: '10.210,4 kWh', grund: 'Zwischenablesung', art: 'Ersatzwert' },
+  {
+    datum: '21.05.2026',
+    zaehlernummer: '1ESY1161234501',
+    wert: '12.345,6 kWh',
+    grund: 'Zwischenablesung',
+    art: 'Kunde',
+  },
+  {
+    datum: '31.12.2025',
+    zaehlernummer: '1ESY1161234501',
+    wert: '11.020,0 kWh',
+    grund: 'Turnusablesung',
+    art: 'Netzbetreiber',
+  },
+  {
+    datum: '30.06.2025',
+    zaehlernummer: '1ESY1161234501',
+    wert: '10.210,4 kWh',
+    grund: 'Zwischenablesung',
+    art: 'Ersatzwert',
+  },
 ];
 
 const spalten: TableColumn<Ablesung>[] = [
@@ -33,7 +51,12 @@ const AblesungsTabelle = Table<Ablesung>;
 const meta = {
   title: 'Komponenten/Inhalt/Table',
   component: AblesungsTabelle,
-  args: { caption: 'Ablesungen zum Vertrag 3000101', columns: spalten, rows: ablesungen, rowKey: (row) => row.datum },
+  args: {
+    caption: 'Ablesungen zum Vertrag 3000101',
+    columns: spalten,
+    rows: ablesungen,
+    rowKey: (row) => row.datum,
+  },
   argTypes: { layout: { control: 'inline-radio', options: ['scroll', 'stack'] } },
   parameters: {
     docs: {
@@ -85,7 +108,10 @@ export const SmartphoneScrollen: Story = {
   globals: { viewport: { value: 'smartphone360' } },
   play: async ({ canvas }) => {
     // The scroll area is a named, focusable region (keyboard users can scroll it).
-    await expect(canvas.getByRole('region', { name: 'Ablesungen zum Vertrag 3000101' })).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('region', { name: 'Ablesungen zum Vertrag 3000101' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   },
 };
 

@@ -46,7 +46,9 @@ export const MitHinweis: Story = {
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Kundennummer' });
-    await expect(input).toHaveAccessibleDescription('Ihre Kundennummer finden Sie oben rechts auf Ihrer Rechnung.');
+    await expect(input).toHaveAccessibleDescription(
+      'Ihre Kundennummer finden Sie oben rechts auf Ihrer Rechnung.',
+    );
     await expect(input).toHaveAttribute('aria-required', 'true');
   },
 };
@@ -62,7 +64,9 @@ export const Fehler: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'E-Mail' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription(/Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein\./);
+    await expect(input).toHaveAccessibleDescription(
+      /Fehler: Bitte geben Sie eine gültige E-Mail-Adresse ein\./,
+    );
   },
 };
 
@@ -111,7 +115,12 @@ export const MitEinheit: Story = {
 
 export const Loeschbar: Story = {
   name: 'Löschbar',
-  args: { label: 'Betreff', clearable: true, clearLabel: 'Betreff leeren', defaultValue: 'Frage zur Abrechnung' },
+  args: {
+    label: 'Betreff',
+    clearable: true,
+    clearLabel: 'Betreff leeren',
+    defaultValue: 'Frage zur Abrechnung',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Betreff' });
     await userEvent.click(canvas.getByRole('button', { name: 'Betreff leeren' }));
@@ -136,6 +145,11 @@ export const LangeTexte: Story = {
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  args: { prefix: 'NL-', clearable: true, defaultValue: '10000001', error: 'Diese Kundennummer ist uns unbekannt.' },
+  args: {
+    prefix: 'NL-',
+    clearable: true,
+    defaultValue: '10000001',
+    error: 'Diese Kundennummer ist uns unbekannt.',
+  },
   globals: { viewport: { value: 'smartphone360' } },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { TwoStepButton } from './two-step-button';
 
@@ -27,7 +27,7 @@ export const Bestaetigen: Story = {
   name: 'Nachfrage und bestätigen',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bankverbindung beenden' }));
-    await expect(canvas.getByRole('button', { name: 'Nein' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Nein' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Ja' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -38,8 +38,9 @@ export const Abbrechen: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bankverbindung beenden' }));
     await expect(canvas.getByRole('group', { name: 'Sind Sie sicher?' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Nein' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Bankverbindung beenden' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Bankverbindung beenden' })).toHaveFocus());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
