@@ -60,12 +60,8 @@ describe('shipped brands', () => {
       },
     });
     expect(nle.header.length).toBeGreaterThan(1);
-    expect(nle.footer.map((entry) => entry.label)).toEqual([
-      'Impressum',
-      'Datenschutz',
-      'AGB',
-      'Barrierefreiheit',
-    ]);
+    // The accessibility statement is the portal's own page, linked in every footer, not a brand entry.
+    expect(nle.footer.map((entry) => entry.label)).toEqual(['Impressum', 'Datenschutz', 'AGB']);
     expect(nle.credentialinformationen).toMatch(/Kundennummer/);
   });
 
