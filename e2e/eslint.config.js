@@ -1,3 +1,6 @@
 import { defineEkpConfig } from '@ekp/eslint-config';
 
-export default defineEkpConfig({ dir: import.meta.dirname, ignores: ['playwright-report/**', 'test-results/**'] });
+export default defineEkpConfig({
+  dir: import.meta.dirname,
+  ignores: ['playwright-report/**', 'test-results/**'],
+});

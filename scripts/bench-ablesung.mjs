@@ -20,7 +20,8 @@ function fotoModul() {
     /import\s*\{[^}]*\}\s*from\s*'\.\.\/\.\.\/rules\/foto\.ts';/,
     '',
   );
-  if (/^\s*import\s/m.test(verkleinern)) throw new Error('foto-verkleinern.ts hat weitere Importe; das Benchmark-Modul muss angepasst werden.');
+  if (/^\s*import\s/m.test(verkleinern))
+    throw new Error('foto-verkleinern.ts hat weitere Importe; das Benchmark-Modul muss angepasst werden.');
   return `${regeln}\n${verkleinern}\nglobalThis.bereiteFotoVor = bereiteFotoVor;`;
 }
 
@@ -86,7 +87,13 @@ try {
           foto = await globalThis.bereiteFotoVor(eingabe);
           zeiten.push(performance.now() - start);
         }
-        return { eingabeBytes: eingabe.size, zeiten, base64Laenge: foto.base64.length, breite: foto.breite, hoehe: foto.hoehe };
+        return {
+          eingabeBytes: eingabe.size,
+          zeiten,
+          base64Laenge: foto.base64.length,
+          breite: foto.breite,
+          hoehe: foto.hoehe,
+        };
       },
       { motiv, laeufe: LAEUFE },
     );

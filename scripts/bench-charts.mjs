@@ -105,7 +105,12 @@ function reihe(anzahl: number, schritt: number) {
     build: {
       outDir: join(temp, 'dist'),
       emptyOutDir: true,
-      lib: { entry: join(temp, 'eintrag.ts'), formats: ['iife'], name: 'ChartBench', fileName: () => 'bench.js' },
+      lib: {
+        entry: join(temp, 'eintrag.ts'),
+        formats: ['iife'],
+        name: 'ChartBench',
+        fileName: () => 'bench.js',
+      },
     },
   });
 
@@ -117,7 +122,12 @@ function reihe(anzahl: number, schritt: number) {
     const STUNDE = 3_600_000;
     const faelle = [
       { name: 'history, a month of hours (720)', art: 'historie', anzahl: 30 * 24, schritt: STUNDE },
-      { name: 'history, a month of quarter-hours (2,880)', art: 'historie', anzahl: 30 * 96, schritt: STUNDE / 4 },
+      {
+        name: 'history, a month of quarter-hours (2,880)',
+        art: 'historie',
+        anzahl: 30 * 96,
+        schritt: STUNDE / 4,
+      },
       { name: 'history, a year of hours (8,760)', art: 'historie', anzahl: 8760, schritt: STUNDE },
       { name: 'price line, a year of hours (8,760)', art: 'preis', anzahl: 8760, schritt: STUNDE },
     ];
@@ -142,7 +152,10 @@ function reihe(anzahl: number, schritt: number) {
 
 // ------------------------------------------------------------------------------------------------ 3. daily export
 
-const { startDemoServer } = await tsImport('./src/transports/node-server.ts', new URL('packages/demo-api/package.json', root).href);
+const { startDemoServer } = await tsImport(
+  './src/transports/node-server.ts',
+  new URL('packages/demo-api/package.json', root).href,
+);
 const { erstelleTagesExport } = await tsImport(
   './src/rules/tages-export.ts',
   new URL('packages/portal-core/package.json', root).href,
@@ -170,12 +183,15 @@ try {
   };
   // The whole previous month (the current one ends yesterday).
   const jetzt = new Date();
-  const vormonat = new Date(Date.UTC(jetzt.getUTCFullYear(), jetzt.getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
+  const vormonat = new Date(Date.UTC(jetzt.getUTCFullYear(), jetzt.getUTCMonth() - 1, 15))
+    .toISOString()
+    .slice(0, 10);
   for (const parallel of [4, 1, 31]) {
     const t0 = performance.now();
     const ergebnis = await erstelleTagesExport(vormonat, jetzt, { laden, parallel });
     const dauer = performance.now() - t0;
-    const beschreibung = parallel === 1 ? 'one after another' : parallel === 31 ? 'all days at once' : `${parallel} in flight`;
+    const beschreibung =
+      parallel === 1 ? 'one after another' : parallel === 31 ? 'all days at once' : `${parallel} in flight`;
     console.log(
       `daily CSV export ${ergebnis.dateiname}  ${beschreibung.padEnd(17)} ${ms(dauer)}  (${ergebnis.zeilen} rows, ${(ergebnis.inhalt.length / 1024).toFixed(0)} KB)`,
     );

@@ -16,7 +16,9 @@ function timed(command) {
 const cold = timed('pnpm exec turbo run build --force --output-logs=none');
 const warm = timed('pnpm exec turbo run build --output-logs=none');
 const fullTurbo = /FULL TURBO/.test(warm.output);
-console.log(`turbo run build  cold ${cold.seconds.toFixed(1)} s   warm ${warm.seconds.toFixed(1)} s   full cache hit: ${fullTurbo ? 'yes' : 'no'}`);
+console.log(
+  `turbo run build  cold ${cold.seconds.toFixed(1)} s   warm ${warm.seconds.toFixed(1)} s   full cache hit: ${fullTurbo ? 'yes' : 'no'}`,
+);
 
 const brands = readdirSync(new URL('brands/', root), { withFileTypes: true }).filter((d) => d.isDirectory());
 for (const { name } of brands) {
@@ -27,11 +29,16 @@ for (const { name } of brands) {
   );
 }
 const chart = chartChunkWeight(new URL(`apps/${brands[0]?.name}/dist/`, root));
-console.log(`chart chunk (chart.js, chart routes only) ${kb(chart)} gzip (budget ${kb(budgets.chartChunkGzip)})`);
+console.log(
+  `chart chunk (chart.js, chart routes only) ${kb(chart)} gzip (budget ${kb(budgets.chartChunkGzip)})`,
+);
 
 // The browser benchmarks: photo downscaling, chart rendering and CSV export, Lighthouse. Each prints its own numbers.
 for (const script of ['bench-ablesung.mjs', 'bench-charts.mjs', 'bench-lighthouse.mjs']) {
   console.log(`\n— ${script}`);
-  const result = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) console.log(`${script} ended with exit code ${result.status}`);
 }

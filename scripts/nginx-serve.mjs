@@ -21,7 +21,8 @@ const { values } = parseArgs({
 });
 if (!values.brand) throw new Error('--brand <id> fehlt');
 const dist = resolve(root, values.dist ?? `apps/${values.brand}/dist`);
-if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} hat keine index.html: erst bauen (pnpm build)`);
+if (!existsSync(join(dist, 'index.html')))
+  throw new Error(`${dist} hat keine index.html: erst bauen (pnpm build)`);
 
 const variables = {
   PORTAL_LISTEN: values.port,
@@ -36,7 +37,10 @@ const fill = (text) =>
 const prefix = join(tmpdir(), `ekp-nginx-${values.brand}-${values.port}`);
 for (const dir of ['snippets', 'logs', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
 const deploy = join(root, 'deploy/nginx');
-writeFileSync(join(prefix, 'kundenportal.conf'), fill(readFileSync(join(deploy, 'kundenportal.conf.template'), 'utf8')));
+writeFileSync(
+  join(prefix, 'kundenportal.conf'),
+  fill(readFileSync(join(deploy, 'kundenportal.conf.template'), 'utf8')),
+);
 writeFileSync(
   join(prefix, 'snippets/kundenportal-security-headers.conf'),
   fill(readFileSync(join(deploy, 'snippets/kundenportal-security-headers.conf.template'), 'utf8')),
@@ -83,6 +87,8 @@ http {
 );
 
 const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
 child.on('exit', (code) => process.exit(code ?? 0));

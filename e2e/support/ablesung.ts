@@ -6,7 +6,10 @@ import { expect } from './fixtures.ts';
 
 /** Helpers of the meter reading journeys (tests/ablesung*.spec.ts). */
 
-const passwoerter: Record<string, string> = { '10000001': 'Demo-Passwort-1!', '10000002': 'Demo-Passwort-2!' };
+const passwoerter: Record<string, string> = {
+  '10000001': 'Demo-Passwort-1!',
+  '10000002': 'Demo-Passwort-2!',
+};
 
 /** Signs in through the form and waits for the landing page. */
 export async function anmelden(page: Page, brand: E2eBrand, kundennummer = '10000001'): Promise<void> {
@@ -34,12 +37,16 @@ export async function freierAblesetag(vertrag: string, kundennummer = '10000001'
   });
   expect(login.ok).toBe(true);
   const token = login.headers.get('token') ?? '';
-  const response = await fetch(`${demoApiUrl}/api/${vertrag}/ablesungen`, { headers: { token, kundennummer } });
+  const response = await fetch(`${demoApiUrl}/api/${vertrag}/ablesungen`, {
+    headers: { token, kundennummer },
+  });
   expect(response.ok).toBe(true);
   const liste = (await response.json()) as Ablesung[];
   let tag = heuteInBerlin();
   while (liste.some((a) => a.ablesedatum === tag)) tag = plusTage(tag, -1);
-  const vorher = liste.filter((a) => a.ablesedatum < tag).sort((a, b) => b.ablesedatum.localeCompare(a.ablesedatum))[0];
+  const vorher = liste
+    .filter((a) => a.ablesedatum < tag)
+    .sort((a, b) => b.ablesedatum.localeCompare(a.ablesedatum))[0];
   const letzte: Record<string, number> = {};
   for (const [obis, wert] of Object.entries(vorher?.ablesewerte ?? {})) letzte[obis] = wert.ablesewert;
   return { tag, letzte };
@@ -58,7 +65,8 @@ export function plusTage(iso: string, tage: number): string {
 export const deutsch = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** '12345,6': a little above the last value, typed the German way. */
-export const ueber = (letzter: number | undefined, plus: number) => ((letzter ?? 0) + plus).toFixed(1).replace('.', ',');
+export const ueber = (letzter: number | undefined, plus: number) =>
+  ((letzter ?? 0) + plus).toFixed(1).replace('.', ',');
 
 export interface Bilddatei {
   name: string;
@@ -70,7 +78,12 @@ export interface Bilddatei {
  * Images made at test time in the page's own canvas, so no binary sits in the repository: a small PNG with digits,
  * or a camera-sized JPEG of noise (incompressible like sensor noise, so quality 0.95 gives several MB).
  */
-export async function erzeugeBild(page: Page, art: 'png' | 'rauschen-jpeg', breite: number, hoehe: number): Promise<Bilddatei> {
+export async function erzeugeBild(
+  page: Page,
+  art: 'png' | 'rauschen-jpeg',
+  breite: number,
+  hoehe: number,
+): Promise<Bilddatei> {
   const base64 = await page.evaluate(
     async ({ art, breite, hoehe }) => {
       const canvas = new OffscreenCanvas(breite, hoehe);
@@ -95,10 +108,13 @@ export async function erzeugeBild(page: Page, art: 'png' | 'rauschen-jpeg', brei
         }
         ctx.putImageData(bild, 0, 0);
       }
-      const blob = await canvas.convertToBlob(art === 'png' ? { type: 'image/png' } : { type: 'image/jpeg', quality: 0.95 });
+      const blob = await canvas.convertToBlob(
+        art === 'png' ? { type: 'image/png' } : { type: 'image/jpeg', quality: 0.95 },
+      );
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binaer = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) binaer += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binaer += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binaer);
     },
     { art, breite, hoehe },
@@ -110,7 +126,11 @@ export async function erzeugeBild(page: Page, art: 'png' | 'rauschen-jpeg', brei
 
 /** The POSTs of readings (not the plausibility check) the browser sends, with their body size. */
 export function beobachteAblesungen(page: Page) {
-  const gesendet: { vertrag: string; bytes: number; body: { foto?: string; ablesewerte: Record<string, number> } }[] = [];
+  const gesendet: {
+    vertrag: string;
+    bytes: number;
+    body: { foto?: string; ablesewerte: Record<string, number> };
+  }[] = [];
   const plausibilisiert: string[] = [];
   page.on('request', (request: Request) => {
     const pfad = new URL(request.url()).pathname;
@@ -119,7 +139,12 @@ export function beobachteAblesungen(page: Page) {
     if (!treffer) return;
     const body = request.postData() ?? '';
     if (treffer[2]) plausibilisiert.push(body);
-    else gesendet.push({ vertrag: treffer[1] ?? '', bytes: Buffer.byteLength(body), body: JSON.parse(body) as (typeof gesendet)[number]['body'] });
+    else
+      gesendet.push({
+        vertrag: treffer[1] ?? '',
+        bytes: Buffer.byteLength(body),
+        body: JSON.parse(body) as (typeof gesendet)[number]['body'],
+      });
   });
   return { gesendet, plausibilisiert };
 }

@@ -14,7 +14,13 @@ export const demoBackend = {
     expect(response.ok).toBe(true);
   },
   /** Without a status (only delayMs) the correct answer comes, just late. */
-  async fault(fault: { operationId: string; status?: number; body?: unknown; times?: number; delayMs?: number }) {
+  async fault(fault: {
+    operationId: string;
+    status?: number;
+    body?: unknown;
+    times?: number;
+    delayMs?: number;
+  }) {
     const response = await fetch(`${demoApiUrl}/__demo/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -34,7 +40,9 @@ export function brandOf(testInfo: TestInfo): E2eBrand {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 export const test = base.extend<{ brand: E2eBrand }>({

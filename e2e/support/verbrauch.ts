@@ -6,7 +6,10 @@ import type { Download, Page } from '@playwright/test';
 import { demoApiUrl, type E2eBrand } from './brands.ts';
 import { expect } from './fixtures.ts';
 
-const passwoerter: Record<string, string> = { '10000001': 'Demo-Passwort-1!', '10000002': 'Demo-Passwort-2!' };
+const passwoerter: Record<string, string> = {
+  '10000001': 'Demo-Passwort-1!',
+  '10000002': 'Demo-Passwort-2!',
+};
 
 /** Signs in through the form and waits for the landing page. */
 export async function anmelden(page: Page, brand: E2eBrand, kundennummer = '10000001') {
@@ -57,7 +60,11 @@ export interface CsvDatei {
 }
 
 /** Clicks the CSV button, waits for the download and checks what German Excel needs: BOM, CRLF, ';' columns. */
-export async function ladeCsv(page: Page, kopf: string, knopf = texts.verbrauchshistorie.csvHerunterladen): Promise<CsvDatei> {
+export async function ladeCsv(
+  page: Page,
+  kopf: string,
+  knopf = texts.verbrauchshistorie.csvHerunterladen,
+): Promise<CsvDatei> {
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 20_000 }),
     page.getByRole('button', { name: knopf, exact: true }).click(),

@@ -20,7 +20,10 @@ const MB = 1024 * 1024;
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-  test('two-channel meter with a PNG, then a multi-MB camera JPEG: small upload, then listed', async ({ page, brand }) => {
+  test('two-channel meter with a PNG, then a multi-MB camera JPEG: small upload, then listed', async ({
+    page,
+    brand,
+  }) => {
     test.setTimeout(120_000);
     const anfragen = beobachteAblesungen(page);
     await anmelden(page, brand);
@@ -67,7 +70,10 @@ test.describe('on a phone', () => {
       description: `camera JPEG ${(jpeg.buffer.byteLength / 1024).toFixed(0)} KB → request ${((gesendet?.bytes ?? 0) / 1024).toFixed(0)} KB`,
     });
     expect(gesendet?.body.foto?.startsWith('/9j/')).toBe(true);
-    expect(gesendet?.body.ablesewerte).toEqual({ [HT]: Number(ht.replace(',', '.')), [NT]: Number(nt.replace(',', '.')) });
+    expect(gesendet?.body.ablesewerte).toEqual({
+      [HT]: Number(ht.replace(',', '.')),
+      [NT]: Number(nt.replace(',', '.')),
+    });
     expect(anfragen.plausibilisiert.every((body) => !body.includes('"foto"'))).toBe(true);
 
     // Processed after the demo backend's delay (1 s in e2e): the list asks again until it is there.
@@ -79,7 +85,10 @@ test.describe('on a phone', () => {
   });
 });
 
-test('/ablesung by keyboard alone: meter, date, value, Speichern; the success text and a fresh form', async ({ page, brand }) => {
+test('/ablesung by keyboard alone: meter, date, value, Speichern; the success text and a fresh form', async ({
+  page,
+  brand,
+}) => {
   const anfragen = beobachteAblesungen(page);
   await anmelden(page, brand);
   await page.getByRole('link', { name: texts.startseite.zaehlerstandErfassen }).click();
@@ -126,7 +135,11 @@ test('refuses a renamed non-image and a future date, in the form’s error state
   await anmelden(page, brand);
   await page.goto('/vertrag/3000101/ablesung');
   const foto = page.getByLabel(t.fotoAuswaehlen);
-  await foto.setInputFiles({ name: 'zaehler.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Zählerstand 012345,6\n') });
+  await foto.setInputFiles({
+    name: 'zaehler.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('Zählerstand 012345,6\n'),
+  });
   await expect(page.getByText(t.fotoFalscherTyp)).toBeVisible();
   await expect(foto).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(t.keinBild)).toBeVisible();
@@ -145,7 +158,11 @@ test('refuses a renamed non-image and a future date, in the form’s error state
 });
 
 for (const fall of [
-  { name: 'hinweis of the server', fault: { status: 400, body: { hinweis: 'Der Zähler ist derzeit gesperrt.' } }, text: 'Der Zähler ist derzeit gesperrt.' },
+  {
+    name: 'hinweis of the server',
+    fault: { status: 400, body: { hinweis: 'Der Zähler ist derzeit gesperrt.' } },
+    text: 'Der Zähler ist derzeit gesperrt.',
+  },
   { name: 'technical error', fault: { status: 500 }, text: texts.allgemein.technischerFehler },
   { name: 'no text', fault: { status: 400, body: {} }, text: t.uebertragungsfehler },
 ]) {
@@ -174,7 +191,10 @@ for (const fall of [
   });
 }
 
-test('a value below the last reading: the plausibility note, then Trotzdem speichern', async ({ page, brand }) => {
+test('a value below the last reading: the plausibility note, then Trotzdem speichern', async ({
+  page,
+  brand,
+}) => {
   const anfragen = beobachteAblesungen(page);
   await anmelden(page, brand);
   await page.goto('/vertrag/3000101/ablesung');
@@ -192,10 +212,15 @@ test('a value below the last reading: the plausibility note, then Trotzdem speic
   expect(anfragen.gesendet).toHaveLength(1);
 });
 
-test('the readings list: empty text, back button; the detail page links to both screens', async ({ page, brand }) => {
+test('the readings list: empty text, back button; the detail page links to both screens', async ({
+  page,
+  brand,
+}) => {
   await anmelden(page, brand, '10000002');
   await page.goto('/vertrag/3000201/ablesungen');
-  await expect(page.getByRole('heading', { level: 1, name: texts.ablesungen.titel('3000201') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts.ablesungen.titel('3000201') }),
+  ).toBeVisible();
   await expect(page.getByText(texts.ablesungen.keineGefunden)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: texts.allgemein.zurueck }).click();
@@ -217,6 +242,10 @@ test('a reading in the CSV download', async ({ page, brand }) => {
   const pfad = await datei.path();
   const { readFile } = await import('node:fs/promises');
   const inhalt = await readFile(pfad, 'utf8');
-  expect(inhalt.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Ablesedatum;Zählernummer;OBIS;Ablesewert;Ermittlungsart');
-  expect(inhalt).toMatch(/\r\n\d{2}\.\d{2}\.\d{4};1ESY1161234501;1-0:1\.8\.0;\d+,\d;(Kunde|Netzbetreiber|Ersatzwert)\r\n/);
+  expect(inhalt.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'Ablesedatum;Zählernummer;OBIS;Ablesewert;Ermittlungsart',
+  );
+  expect(inhalt).toMatch(
+    /\r\n\d{2}\.\d{2}\.\d{4};1ESY1161234501;1-0:1\.8\.0;\d+,\d;(Kunde|Netzbetreiber|Ersatzwert)\r\n/,
+  );
 });

@@ -44,7 +44,9 @@ test('10000001 signs in and is greeted by name, then signs out', async ({ page, 
   await signIn(page, brand, '10000001', 'Demo-Passwort-1!');
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.startseite.begruessung('Dr. Max Mustermann'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.startseite.begruessung('Dr. Max Mustermann'),
+  );
   for (const aktion of [
     texts.startseite.zaehlerstandErfassen,
     texts.datenuebersicht.titel,
@@ -82,13 +84,19 @@ test('status 700: forced password change, then the landing page', async ({ page,
 
   await page.getByLabel(texts.passwortAendern.altesPasswort, { exact: true }).fill('Demo-Passwort-3!');
   await page.getByLabel(texts.passwortAendern.neuesPasswort, { exact: true }).fill('Neues-Passwort-7?');
-  await expect(page.getByText(texts.passwortAendern.staerkeText(texts.passwortAendern.staerke.stark))).toBeVisible();
-  await page.getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true }).fill('Neues-Passwort-7?');
+  await expect(
+    page.getByText(texts.passwortAendern.staerkeText(texts.passwortAendern.staerke.stark)),
+  ).toBeVisible();
+  await page
+    .getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true })
+    .fill('Neues-Passwort-7?');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: texts.passwortAendern.titel }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.startseite.begruessung('Erika Musterfrau'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.startseite.begruessung('Erika Musterfrau'),
+  );
   await expect(page.getByText(texts.passwortErneuern.erfolg)).toBeVisible();
 });
 
@@ -140,7 +148,9 @@ test('signs in with the keyboard alone', async ({ page, brand }) => {
   await tabTo(page, anmeldenButton(page));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.startseite.begruessung('Dr. Max Mustermann'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.startseite.begruessung('Dr. Max Mustermann'),
+  );
 
   // Signing out works with the keyboard too.
   await tabTo(page, page.getByRole('button', { name: texts.navigation.abmelden }));
@@ -148,7 +158,10 @@ test('signs in with the keyboard alone', async ({ page, brand }) => {
   await expect(page).toHaveURL(/\/anmelden$/);
 });
 
-test('the brand shows: logo, colour, header and footer links, prefix, terms, client info', async ({ page, brand }) => {
+test('the brand shows: logo, colour, header and footer links, prefix, terms, client info', async ({
+  page,
+  brand,
+}) => {
   const config = brand.config as E2eBrand['config'] & {
     theme: { primary: string };
     footer: { label: string; url: string; neuerTab?: boolean }[];
@@ -179,21 +192,28 @@ test('the brand shows: logo, colour, header and footer links, prefix, terms, cli
   const kopfzeile = page.getByRole('navigation', { name: texts.navigation.kopfzeile });
   if (config.hatHeader && config.header.length > 0) {
     for (const entry of config.header) {
-      await expect(kopfzeile.getByRole('link', { name: linkName(entry), exact: true })).toHaveAttribute('href', entry.url);
+      await expect(kopfzeile.getByRole('link', { name: linkName(entry), exact: true })).toHaveAttribute(
+        'href',
+        entry.url,
+      );
     }
   } else {
     await expect(kopfzeile).toHaveCount(0);
   }
 
-  if (config.kundennummerprefix) await expect(page.getByText(config.kundennummerprefix, { exact: true })).toBeVisible();
+  if (config.kundennummerprefix)
+    await expect(page.getByText(config.kundennummerprefix, { exact: true })).toBeVisible();
   if (config.nutzungsbedingungen) {
-    const terms = page.getByRole('link', { name: `${config.nutzungsbedingungen.label} ${texts.allgemein.neuerTab}` });
+    const terms = page.getByRole('link', {
+      name: `${config.nutzungsbedingungen.label} ${texts.allgemein.neuerTab}`,
+    });
     await expect(terms).toHaveAttribute('href', config.nutzungsbedingungen.url);
     await expect(terms).toHaveAttribute('target', '_blank');
   } else {
     await expect(page.getByRole('checkbox')).toHaveCount(0);
   }
-  if (config.credentialinformationen) await expect(page.getByText(config.credentialinformationen)).toBeVisible();
+  if (config.credentialinformationen)
+    await expect(page.getByText(config.credentialinformationen)).toBeVisible();
 
   // The prefix typed along with the number is accepted.
   await signIn(page, brand, `${config.kundennummerprefix}10000001`, 'Demo-Passwort-1!');

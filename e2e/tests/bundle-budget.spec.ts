@@ -7,9 +7,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 test('the sign-in route stays within its JS and CSS budgets', ({ brand }) => {
   const dist = new URL(`../../apps/${brand.id}/dist/`, import.meta.url);
   const weight = routeWeight(dist, 'features/anmeldung/anmelden-page.tsx');
-  test.info().annotations.push({ type: 'bytes', description: `JS ${kb(weight.jsGzip)}, CSS ${kb(weight.cssGzip)} gzip` });
-  expect(weight.jsGzip, `initial JS of /anmelden (${kb(weight.jsGzip)} gzip)`).toBeLessThanOrEqual(budgets.signInJsGzip);
-  expect(weight.cssGzip, `CSS of /anmelden (${kb(weight.cssGzip)} gzip)`).toBeLessThanOrEqual(budgets.signInCssGzip);
+  test.info().annotations.push({
+    type: 'bytes',
+    description: `JS ${kb(weight.jsGzip)}, CSS ${kb(weight.cssGzip)} gzip`,
+  });
+  expect(weight.jsGzip, `initial JS of /anmelden (${kb(weight.jsGzip)} gzip)`).toBeLessThanOrEqual(
+    budgets.signInJsGzip,
+  );
+  expect(weight.cssGzip, `CSS of /anmelden (${kb(weight.cssGzip)} gzip)`).toBeLessThanOrEqual(
+    budgets.signInCssGzip,
+  );
 });
 
 test('chart.js stays in a chart chunk within its budget, out of the sign-in route', ({ brand }) => {

@@ -20,7 +20,10 @@ async function requestReset(page: Page, kundennummer: string) {
   await page.getByRole('button', { name: texts.allgemein.senden }).click();
 }
 
-test('password recovery: the email link sets a new password, which then signs in', async ({ page, brand }) => {
+test('password recovery: the email link sets a new password, which then signs in', async ({
+  page,
+  brand,
+}) => {
   await requestReset(page, '10000001');
   await expect(page.getByText(texts.passwortVergessen.erfolg)).toBeVisible();
   await expect(page.getByLabel(texts.anmeldung.kundennummer)).toHaveCount(0);
@@ -38,7 +41,9 @@ test('password recovery: the email link sets a new password, which then signs in
   await expect(page.getByRole('heading', { level: 1, name: texts.passwortErneuern.titel })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(texts.passwortAendern.neuesPasswort, { exact: true }).fill('Neues-Passwort-7?');
-  await page.getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true }).fill('Neues-Passwort-7?');
+  await page
+    .getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true })
+    .fill('Neues-Passwort-7?');
   await page.getByRole('button', { name: texts.allgemein.speichern }).click();
   await expect(page.getByText(texts.passwortErneuern.erfolg)).toBeVisible();
   await expect(page.getByLabel(texts.passwortAendern.neuesPasswort, { exact: true })).toHaveCount(0);
@@ -48,7 +53,9 @@ test('password recovery: the email link sets a new password, which then signs in
   await expect(page).toHaveURL(/\/anmelden$/);
   await signIn(page, brand, '10000001', 'Neues-Passwort-7?');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.startseite.begruessung('Dr. Max Mustermann'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.startseite.begruessung('Dr. Max Mustermann'),
+  );
 });
 
 test('password recovery: unknown Kundennummer (404)', async ({ page }) => {
@@ -67,7 +74,9 @@ test('password recovery: a customer without portal access (702)', async ({ page 
 test('renewal with an invalid token shows the failure text', async ({ page }) => {
   await page.goto('/passwort/erneuern?token=ungueltig');
   await page.getByLabel(texts.passwortAendern.neuesPasswort, { exact: true }).fill('Neues-Passwort-7?');
-  await page.getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true }).fill('Neues-Passwort-7?');
+  await page
+    .getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true })
+    .fill('Neues-Passwort-7?');
   await page.getByRole('button', { name: texts.allgemein.speichern }).click();
   await expect(page.getByRole('alert')).toContainText(texts.passwortErneuern.fehler);
 });
@@ -88,10 +97,14 @@ test('voluntary change: Abbrechen goes back without signing out; a change keeps 
   await page.getByRole('main').getByRole('link', { name: texts.passwortAendern.titel }).click();
   await page.getByLabel(texts.passwortAendern.altesPasswort, { exact: true }).fill('Demo-Passwort-1!');
   await page.getByLabel(texts.passwortAendern.neuesPasswort, { exact: true }).fill('Neues-Passwort-7?');
-  await page.getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true }).fill('Neues-Passwort-7?');
+  await page
+    .getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true })
+    .fill('Neues-Passwort-7?');
   await page.getByRole('button', { name: texts.passwortAendern.titel }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(texts.passwortErneuern.erfolg)).toBeVisible();
   // The new token works: the greeting needs an authenticated call.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.startseite.begruessung('Dr. Max Mustermann'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.startseite.begruessung('Dr. Max Mustermann'),
+  );
 });

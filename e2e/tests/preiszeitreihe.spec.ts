@@ -27,7 +27,10 @@ test.describe('Preiszeitreihe', () => {
     for (const zeile of csv.zeilen.slice(1)) expect(zeile).toMatch(/^2[23]\.11\.2026 \d\d:00;-?\d+(,\d+)?$/);
   });
 
-  test('quarter-hour prices (3000108): 192 rows before 12:00, yesterday and today', async ({ page, brand }) => {
+  test('quarter-hour prices (3000108): 192 rows before 12:00, yesterday and today', async ({
+    page,
+    brand,
+  }) => {
     await stelleUhr(page, '2026-11-22T09:00:00+01:00');
     await anmelden(page, brand);
     await page.goto('/vertrag/3000108/preiszeitreihe');
@@ -35,14 +38,19 @@ test.describe('Preiszeitreihe', () => {
     const csv = await ladeCsv(page, p.csvKopf);
     expect(csv.name).toBe('preiszeitreihe_20261121T0000-20261122T2345.csv');
     expect(csv.zeilen).toHaveLength(1 + 192);
-    expect(csv.zeilen.slice(1, 3).map((z) => z.split(';')[0])).toEqual(['21.11.2026 00:00', '21.11.2026 00:15']);
+    expect(csv.zeilen.slice(1, 3).map((z) => z.split(';')[0])).toEqual([
+      '21.11.2026 00:00',
+      '21.11.2026 00:15',
+    ]);
   });
 
   test('the error text', async ({ page, brand }) => {
     await anmelden(page, brand);
     await demoBackend.fault({ operationId: 'getPreiszeitreihe', status: 404 });
     await page.goto('/vertrag/3000101/preiszeitreihe');
-    await expect(page.getByRole('alert').filter({ hasText: texts.allgemein.unbekannterFehler })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: texts.allgemein.unbekannterFehler }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

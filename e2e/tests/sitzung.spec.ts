@@ -10,10 +10,15 @@ async function signIn(page: Page, brand: E2eBrand) {
   await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill('Demo-Passwort-1!');
   if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.startseite.begruessung('Dr. Max Mustermann'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.startseite.begruessung('Dr. Max Mustermann'),
+  );
 }
 
-test('an expired session sends the next navigation to sign-in, and signing in returns there', async ({ page, brand }) => {
+test('an expired session sends the next navigation to sign-in, and signing in returns there', async ({
+  page,
+  brand,
+}) => {
   await signIn(page, brand);
   await page.evaluate(() => {
     const session = JSON.parse(window.localStorage.getItem('ekp-token') ?? '{}') as Record<string, string>;
@@ -34,7 +39,10 @@ test('an expired session sends the next navigation to sign-in, and signing in re
   await expect(page).toHaveURL(/\/passwort\/aendern$/);
 });
 
-test('an expired session also ends the portal without a reload, on the next click', async ({ page, brand }) => {
+test('an expired session also ends the portal without a reload, on the next click', async ({
+  page,
+  brand,
+}) => {
   await page.clock.install();
   await signIn(page, brand);
   // Longer than any session lifetime the backend hands out (demo: 30 minutes).
@@ -57,7 +65,11 @@ test('signing out in one tab signs out the other', async ({ page, brand, context
   await expect(zweiterTab.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
 });
 
-test('signing in in one tab is seen by the other on its next navigation', async ({ page, brand, context }) => {
+test('signing in in one tab is seen by the other on its next navigation', async ({
+  page,
+  brand,
+  context,
+}) => {
   const zweiterTab = await context.newPage();
   await zweiterTab.goto('/anmelden');
   await signIn(page, brand);

@@ -62,7 +62,9 @@ test.describe('Verbrauchshistorie (dynamic tariff)', () => {
     expect(csv.name).toBe('Monatsdaten_dynamischer_Tarif__2026-11-01_2026-11-21.csv');
     expect(csv.zeilen).toHaveLength(1 + 21 * 24);
     expect(tagesAbrufe).toHaveLength(21);
-    expect(csv.zeilen.slice(1).every((z) => /^\d\d\.11\.2026 \d\d:00;\d+,\d+;\d+(,\d+)?;\d+(,\d+)?$/.test(z))).toBe(true);
+    expect(
+      csv.zeilen.slice(1).every((z) => /^\d\d\.11\.2026 \d\d:00;\d+,\d+;\d+(,\d+)?;\d+(,\d+)?$/.test(z)),
+    ).toBe(true);
     await page.getByRole('button', { name: h.vorheriger }).click();
     await expect(zeitraum).toHaveText(h.zeitraum('01.10.2026', '31.10.2026'));
     await bereit();
@@ -112,7 +114,9 @@ test.describe('Verbrauchshistorie (dynamic tariff)', () => {
   test('load errors: the technical message for 5xx, SPEC text without a message', async ({ page }) => {
     await demoBackend.fault({ operationId: 'getVerbrauchshistorie', status: 500, times: 4 });
     await page.goto('/vertrag/3000101/verbrauchshistorie');
-    await expect(page.getByRole('alert').filter({ hasText: texts.allgemein.technischerFehler })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: texts.allgemein.technischerFehler }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await demoBackend.fault({ operationId: 'getVerbrauchshistorie', status: 404, times: 2 });

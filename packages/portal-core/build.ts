@@ -21,9 +21,18 @@ const kernModule = [
   'portal-core/src/texts/navigation.ts',
   'portal-core/src/texts/router.ts',
   'portal-core/src/texts/verbindung.ts',
-  ...['alert', 'spinner', 'heading', 'loading-mask', 'icons', 'cx', 'link', 'button', 'icon-button', 'visually-hidden'].map(
-    (name) => `ui/src/${name}.ts`,
-  ),
+  ...[
+    'alert',
+    'spinner',
+    'heading',
+    'loading-mask',
+    'icons',
+    'cx',
+    'link',
+    'button',
+    'icon-button',
+    'visually-hidden',
+  ].map((name) => `ui/src/${name}.ts`),
 ];
 
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|openapi-fetch)[\\/]/;

@@ -1,3 +1,8 @@
 import { defineEkpConfig } from '@ekp/eslint-config';
 
-export default defineEkpConfig({ dir: import.meta.dirname, boundary: 'portal-core', react: true, featureZones: true });
+export default defineEkpConfig({
+  dir: import.meta.dirname,
+  boundary: 'portal-core',
+  react: true,
+  featureZones: true,
+});

@@ -8,27 +8,47 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const noAppsOrBrands = [
-  { group: ['**/apps/**', '**/brands/**'], message: 'Brand specifics flow in as config; never import apps/ or brands/ by path.' },
+  {
+    group: ['**/apps/**', '**/brands/**'],
+    message: 'Brand specifics flow in as config; never import apps/ or brands/ by path.',
+  },
 ];
 
 /** What each package may not import (ARCHITECTURE.md, "The rooms"). */
 const boundaries = {
   ui: [
     { group: ['@ekp/*'], message: 'ui is presentational and imports nothing of ours.' },
-    { group: ['react-router', '@tanstack/*', 'openapi-fetch'], message: 'ui does no routing and no fetching.' },
+    {
+      group: ['react-router', '@tanstack/*', 'openapi-fetch'],
+      message: 'ui does no routing and no fetching.',
+    },
   ],
   'api-client': [
     { group: ['@ekp/*'], message: 'api-client imports nothing of ours.' },
-    { group: ['react', 'react-dom', 'react/*', '@tanstack/react-query'], message: 'api-client knows no React.' },
+    {
+      group: ['react', 'react-dom', 'react/*', '@tanstack/react-query'],
+      message: 'api-client knows no React.',
+    },
   ],
   brand: [{ group: ['@ekp/*'], message: 'brand imports nothing of ours.' }],
   'portal-core': [
-    { group: ['@ekp/demo-api', '@ekp/demo-api/*'], message: 'Only tests and stories may use the demo backend.' },
+    {
+      group: ['@ekp/demo-api', '@ekp/demo-api/*'],
+      message: 'Only tests and stories may use the demo backend.',
+    },
   ],
   'demo-api': [
-    { group: ['@ekp/ui', '@ekp/portal-core', '@ekp/brand', 'react', 'react-dom'], message: 'demo-api knows the contract only.' },
+    {
+      group: ['@ekp/ui', '@ekp/portal-core', '@ekp/brand', 'react', 'react-dom'],
+      message: 'demo-api knows the contract only.',
+    },
   ],
-  app: [{ group: ['@ekp/ui', '@ekp/api-client', '@ekp/demo-api'], message: 'Apps render <Portal>; they do not reach past it.' }],
+  app: [
+    {
+      group: ['@ekp/ui', '@ekp/api-client', '@ekp/demo-api'],
+      message: 'Apps render <Portal>; they do not reach past it.',
+    },
+  ],
 };
 
 /**
@@ -37,7 +57,17 @@ const boundaries = {
 export function defineEkpConfig({ dir, boundary, react = false, featureZones = false, ignores = [] }) {
   const restricted = [...noAppsOrBrands, ...(boundary ? boundaries[boundary] : [])];
   return tseslint.config(
-    { ignores: ['dist/**', 'dist-*/**', '.tmp*', 'src/generated/**', 'storybook-static/**', 'coverage/**', ...ignores] },
+    {
+      ignores: [
+        'dist/**',
+        'dist-*/**',
+        '.tmp*',
+        'src/generated/**',
+        'storybook-static/**',
+        'coverage/**',
+        ...ignores,
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.strictTypeChecked,
     {
@@ -88,8 +118,20 @@ export function defineEkpConfig({ dir, boundary, react = false, featureZones = f
               'error',
               {
                 zones: [
-                  'anmeldung', 'passwort', 'uebersicht', 'kontakt', 'rechnungsadresse', 'bankverbindung',
-                  'vertrag', 'tarif', 'kuendigung', 'ablesung', 'verbrauch', 'dokumente', 'startseite', 'fehler',
+                  'anmeldung',
+                  'passwort',
+                  'uebersicht',
+                  'kontakt',
+                  'rechnungsadresse',
+                  'bankverbindung',
+                  'vertrag',
+                  'tarif',
+                  'kuendigung',
+                  'ablesung',
+                  'verbrauch',
+                  'dokumente',
+                  'startseite',
+                  'fehler',
                 ].map((feature) => ({
                   target: `./src/features/${feature}`,
                   from: './src/features',

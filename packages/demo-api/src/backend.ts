@@ -94,7 +94,11 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     const matched = matchRoute(method, path);
     if (matched.kind === 'none') return json(404, { message: `Unbekannter Pfad: ${method} ${path}` });
     if (matched.kind === 'method-not-allowed') {
-      return json(405, { message: `Methode ${method} ist für ${path} nicht erlaubt.` }, { allow: matched.allowed.join(', ') });
+      return json(
+        405,
+        { message: `Methode ${method} ist für ${path} nicht erlaubt.` },
+        { allow: matched.allowed.join(', ') },
+      );
     }
     const { route, params } = matched.match;
     const headers = lowerHeaders(request.headers);
@@ -168,7 +172,11 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       resetTokens.clear();
     },
     faults: { add: (fault) => faults.add(fault), list: () => faults.list(), clear: () => faults.clear() },
-    mailbox: { list: () => mailbox.list(), latest: (kundennummer) => mailbox.latest(kundennummer), clear: () => mailbox.clear() },
+    mailbox: {
+      list: () => mailbox.list(),
+      latest: (kundennummer) => mailbox.latest(kundennummer),
+      clear: () => mailbox.clear(),
+    },
     clock,
     get state() {
       return state;

@@ -13,15 +13,25 @@ function parseFault(value: unknown): FaultInput | string {
   if (!isRecord(value)) return 'Ein Fehler braucht ein JSON-Objekt.';
   const { operationId, status, body, headers, times, delayMs } = value;
   if (typeof operationId !== 'string' || operationId === '') return 'operationId fehlt.';
-  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 999)) {
+  if (
+    status !== undefined &&
+    (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 999)
+  ) {
     return 'status muss eine ganze Zahl von 100 bis 999 sein.';
   }
-  if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times === 0 || times < -1)) {
+  if (
+    times !== undefined &&
+    (typeof times !== 'number' || !Number.isInteger(times) || times === 0 || times < -1)
+  ) {
     return 'times muss eine positive ganze Zahl oder -1 (bis zum Löschen) sein.';
   }
-  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0)) return 'delayMs muss eine Zahl ≥ 0 sein.';
+  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0))
+    return 'delayMs muss eine Zahl ≥ 0 sein.';
   if (status === undefined && delayMs === undefined) return 'status oder delayMs angeben.';
-  if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((v) => typeof v !== 'string'))) {
+  if (
+    headers !== undefined &&
+    (!isRecord(headers) || Object.values(headers).some((v) => typeof v !== 'string'))
+  ) {
     return 'headers muss ein Objekt mit Text-Werten sein.';
   }
   return {
@@ -39,7 +49,12 @@ function clockInfo(backend: DemoBackend) {
 }
 
 /** Handles `/__demo/<subpath>`; `subpath` without the prefix, e.g. `/faults`. */
-export function handleControl(backend: DemoBackend, method: string, subpath: string, body: unknown): DemoResponse {
+export function handleControl(
+  backend: DemoBackend,
+  method: string,
+  subpath: string,
+  body: unknown,
+): DemoResponse {
   const route = `${method.toUpperCase()} ${subpath.replace(/\/$/, '') || '/'}`;
   switch (route) {
     case 'GET /':
@@ -76,7 +91,8 @@ export function handleControl(backend: DemoBackend, method: string, subpath: str
       if (!isRecord(body) || typeof body.now !== 'string' || Number.isNaN(Date.parse(body.now))) {
         return badRequest('now muss ein ISO-8601-Zeitpunkt sein.', 'now');
       }
-      if (body.frozen !== undefined && typeof body.frozen !== 'boolean') return badRequest('frozen muss true oder false sein.', 'frozen');
+      if (body.frozen !== undefined && typeof body.frozen !== 'boolean')
+        return badRequest('frozen muss true oder false sein.', 'frozen');
       backend.clock.set(body.now, { frozen: body.frozen ?? true });
       return json(200, clockInfo(backend));
     }

@@ -44,7 +44,11 @@ export function createSessions(clock: DemoClock, ttlSeconds: number) {
   return {
     ttlSeconds,
     create(kundennummer: string): Session {
-      const session = { token: crypto.randomUUID(), kundennummer, expiresAt: clock.now().getTime() + ttlSeconds * 1000 };
+      const session = {
+        token: crypto.randomUUID(),
+        kundennummer,
+        expiresAt: clock.now().getTime() + ttlSeconds * 1000,
+      };
       sessions.set(session.token, session);
       return session;
     },
@@ -71,7 +75,8 @@ export function createSessions(clock: DemoClock, ttlSeconds: number) {
       sessions.delete(token);
     },
     invalidateAll(kundennummer: string): void {
-      for (const [token, session] of sessions) if (session.kundennummer === kundennummer) sessions.delete(token);
+      for (const [token, session] of sessions)
+        if (session.kundennummer === kundennummer) sessions.delete(token);
     },
     clear(): void {
       sessions.clear();
@@ -148,11 +153,20 @@ export type Faults = ReturnType<typeof createFaults>;
 
 export function faultResponse(fault: Fault & { status: number }): DemoResponse {
   const { body } = fault;
-  if (body === undefined || body === null) return { status: fault.status, headers: { ...fault.headers }, body: undefined };
+  if (body === undefined || body === null)
+    return { status: fault.status, headers: { ...fault.headers }, body: undefined };
   if (typeof body === 'string') {
-    return { status: fault.status, headers: { 'content-type': 'text/plain; charset=utf-8', ...fault.headers }, body };
+    return {
+      status: fault.status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...fault.headers },
+      body,
+    };
   }
-  return { status: fault.status, headers: { 'content-type': 'application/json; charset=utf-8', ...fault.headers }, body };
+  return {
+    status: fault.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...fault.headers },
+    body,
+  };
 }
 
 export interface Mail {

@@ -22,7 +22,8 @@ const server = await startDemoServer({
 
 console.log(`Demo-Backend läuft: ${server.url}/api  (Steuerung: ${server.url}/__demo)`);
 console.log('Demo-Zugänge:');
-for (const account of SEED_ACCOUNTS) console.log(`  ${account.kundennummer} / ${account.passwort}  – ${account.beschreibung}`);
+for (const account of SEED_ACCOUNTS)
+  console.log(`  ${account.kundennummer} / ${account.passwort}  – ${account.beschreibung}`);
 
 const shutdown = () => {
   void server.close().then(() => process.exit(0));

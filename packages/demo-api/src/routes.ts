@@ -9,7 +9,12 @@ export interface RouteDef {
   auth: boolean;
 }
 
-const r = (method: RouteDef['method'], path: string, operationId: string, auth = true): RouteDef => ({ method, path, operationId, auth });
+const r = (method: RouteDef['method'], path: string, operationId: string, auth = true): RouteDef => ({
+  method,
+  path,
+  operationId,
+  auth,
+});
 
 export const ROUTES: RouteDef[] = [
   r('POST', '/anschlussnutzer/login', 'login', false),
@@ -70,7 +75,8 @@ const compiled = ROUTES.map((route) => {
   return { route, names, regex: new RegExp(`^${source}/?$`) };
 });
 
-export type MatchResult = { kind: 'match'; match: RouteMatch } | { kind: 'method-not-allowed'; allowed: string[] } | { kind: 'none' };
+export type MatchResult =
+  { kind: 'match'; match: RouteMatch } | { kind: 'method-not-allowed'; allowed: string[] } | { kind: 'none' };
 
 export function matchRoute(method: string, path: string): MatchResult {
   const allowed: string[] = [];

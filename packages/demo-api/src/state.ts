@@ -99,10 +99,26 @@ const STROM_HT = { obiskennzahl: '1-0:1.8.1', vorkommastellen: 6, nachkommastell
 const STROM_NT = { obiskennzahl: '1-0:1.8.2', vorkommastellen: 6, nachkommastellen: 1 };
 const GAS = { obiskennzahl: '7-0:3.0.0', vorkommastellen: 5, nachkommastellen: 3 };
 
-function anschlussnutzer(partial: Partial<Anschlussnutzer> & Pick<Anschlussnutzer, 'kundennummer' | 'anrede'>): Anschlussnutzer {
+function anschlussnutzer(
+  partial: Partial<Anschlussnutzer> & Pick<Anschlussnutzer, 'kundennummer' | 'anrede'>,
+): Anschlussnutzer {
   // kundennummer and anrede first, so the JSON reads in the contract's order.
   const { kundennummer, anrede, ...rest } = partial;
-  return { kundennummer, anrede, titel: null, vorname: null, nachname: null, firma: null, geburtsdatum: null, email: null, festnetz: null, mobil: null, fax: null, vertraege: [], ...rest };
+  return {
+    kundennummer,
+    anrede,
+    titel: null,
+    vorname: null,
+    nachname: null,
+    firma: null,
+    geburtsdatum: null,
+    email: null,
+    festnetz: null,
+    mobil: null,
+    fax: null,
+    vertraege: [],
+    ...rest,
+  };
 }
 
 function vertrag(partial: Partial<Vertrag> & Pick<Vertrag, 'id' | 'versorgungsart'>): Vertrag {
@@ -213,7 +229,12 @@ export function createSeed(today: string): DemoState {
   });
 
   const vertraege = new Map<string, VertragsDaten>();
-  const strom1 = (salt: number, jahresverbrauchKwh: number, startwert: number, raster: Messkonzept['raster'] = null): Messkonzept => ({
+  const strom1 = (
+    salt: number,
+    jahresverbrauchKwh: number,
+    startwert: number,
+    raster: Messkonzept['raster'] = null,
+  ): Messkonzept => ({
     versorgungsart: 'strom',
     jahresverbrauchKwh,
     salt,
@@ -229,7 +250,12 @@ export function createSeed(today: string): DemoState {
     kanaele: [{ ...GAS, anteil: 1, startwert }],
     kwhProEinheit: 10.35,
   });
-  const addVertrag = (v: Omit<VertragsDaten, 'zaehlerSeit' | 'hatVerbraeuche'> & { zaehlerSeit?: string; hatVerbraeuche?: boolean }) => {
+  const addVertrag = (
+    v: Omit<VertragsDaten, 'zaehlerSeit' | 'hatVerbraeuche'> & {
+      zaehlerSeit?: string;
+      hatVerbraeuche?: boolean;
+    },
+  ) => {
     vertraege.set(v.vertrag.id, {
       zaehlerSeit: v.vertrag.lieferbeginn ?? v.vertrag.gewuenschterLieferbeginn ?? today,
       hatVerbraeuche: v.vertrag.lieferbeginn !== null,
@@ -239,11 +265,22 @@ export function createSeed(today: string): DemoState {
 
   addVertrag({
     kundennummer: '10000001',
-    vertrag: vertrag({ id: '3000101', versorgungsart: 'strom', lieferbeginn: '2022-10-01', gewuenschterLieferbeginn: '2022-10-01' }),
+    vertrag: vertrag({
+      id: '3000101',
+      versorgungsart: 'strom',
+      lieferbeginn: '2022-10-01',
+      gewuenschterLieferbeginn: '2022-10-01',
+    }),
     zaehler: { nummer: '1ESY1161234501', kanaele: [STROM_1] },
     messkonzept: strom1(101, 3900, 10234.5, 'STUNDE'),
     tarife: [
-      tarif({ name: 'Stadtstrom Basis', gueltigVon: '2022-10-01', gueltigBis: '2023-12-31', arbeitspreis: 38.92, grundpreisJahr: 150.0 }),
+      tarif({
+        name: 'Stadtstrom Basis',
+        gueltigVon: '2022-10-01',
+        gueltigBis: '2023-12-31',
+        arbeitspreis: 38.92,
+        grundpreisJahr: 150.0,
+      }),
       tarif({
         name: 'Stadtstrom Dynamisch',
         gueltigVon: '2024-01-01',
@@ -278,20 +315,69 @@ export function createSeed(today: string): DemoState {
       kwhProEinheit: 1,
     },
     tarife: [
-      tarif({ name: 'Stadtstrom Zweitarif', gueltigVon: '2021-04-01', gueltigBis: addDays(yearStart, -1), arbeitspreis: 36.41, arbeitspreisNT: 27.9, anteilNt: 35, grundpreisJahr: 182.4 }),
-      tarif({ name: `Stadtstrom Zweitarif ${today.slice(0, 4)}`, gueltigVon: yearStart, gueltigBis: addDays(monthAfterNext, -1), arbeitspreis: 34.12, arbeitspreisNT: 26.48, anteilNt: 35, grundpreisJahr: 190.8, preisgarantietyp: 'EINGESCHRAENKT' }),
-      tarif({ name: 'Stadtstrom Zweitarif Fix 24', gueltigVon: monthAfterNext, arbeitspreis: 32.95, arbeitspreisNT: 25.6, anteilNt: 35, grundpreisJahr: 190.8, preisgarantietyp: 'VOLL' }),
+      tarif({
+        name: 'Stadtstrom Zweitarif',
+        gueltigVon: '2021-04-01',
+        gueltigBis: addDays(yearStart, -1),
+        arbeitspreis: 36.41,
+        arbeitspreisNT: 27.9,
+        anteilNt: 35,
+        grundpreisJahr: 182.4,
+      }),
+      tarif({
+        name: `Stadtstrom Zweitarif ${today.slice(0, 4)}`,
+        gueltigVon: yearStart,
+        gueltigBis: addDays(monthAfterNext, -1),
+        arbeitspreis: 34.12,
+        arbeitspreisNT: 26.48,
+        anteilNt: 35,
+        grundpreisJahr: 190.8,
+        preisgarantietyp: 'EINGESCHRAENKT',
+      }),
+      tarif({
+        name: 'Stadtstrom Zweitarif Fix 24',
+        gueltigVon: monthAfterNext,
+        arbeitspreis: 32.95,
+        arbeitspreisNT: 25.6,
+        anteilNt: 35,
+        grundpreisJahr: 190.8,
+        preisgarantietyp: 'VOLL',
+      }),
     ],
   });
   addVertrag({
     kundennummer: '10000001',
-    vertrag: vertrag({ id: '3000103', versorgungsart: 'gas', lieferbeginn: '2020-10-01', gewuenschterLieferbeginn: '2020-10-01' }),
+    vertrag: vertrag({
+      id: '3000103',
+      versorgungsart: 'gas',
+      lieferbeginn: '2020-10-01',
+      gewuenschterLieferbeginn: '2020-10-01',
+    }),
     zaehler: { nummer: '7ELS8135012345', kanaele: [GAS] },
     messkonzept: gas(103, 16500, 4321.987),
     tarife: [
-      tarif({ name: 'Erdgas Basis', gueltigVon: '2020-10-01', gueltigBis: '2022-12-31', arbeitspreis: 7.85, grundpreisJahr: 174.0 }),
-      tarif({ name: 'Erdgas Komfort 24', gueltigVon: '2023-01-01', gueltigBis: '2024-12-31', arbeitspreis: 13.42, grundpreisJahr: 202.8, preisgarantietyp: 'EINGESCHRAENKT' }),
-      tarif({ name: 'Erdgas Komfort 24', gueltigVon: '2025-01-01', arbeitspreis: 11.89, grundpreisJahr: 198.0, preisgarantietyp: 'EINGESCHRAENKT' }),
+      tarif({
+        name: 'Erdgas Basis',
+        gueltigVon: '2020-10-01',
+        gueltigBis: '2022-12-31',
+        arbeitspreis: 7.85,
+        grundpreisJahr: 174.0,
+      }),
+      tarif({
+        name: 'Erdgas Komfort 24',
+        gueltigVon: '2023-01-01',
+        gueltigBis: '2024-12-31',
+        arbeitspreis: 13.42,
+        grundpreisJahr: 202.8,
+        preisgarantietyp: 'EINGESCHRAENKT',
+      }),
+      tarif({
+        name: 'Erdgas Komfort 24',
+        gueltigVon: '2025-01-01',
+        arbeitspreis: 11.89,
+        grundpreisJahr: 198.0,
+        preisgarantietyp: 'EINGESCHRAENKT',
+      }),
     ],
   });
   const kuendigungsende = addDays(monthAfterNext, -1);
@@ -310,7 +396,15 @@ export function createSeed(today: string): DemoState {
     }),
     zaehler: { nummer: '1EMH0023456789', kanaele: [STROM_1] },
     messkonzept: strom1(104, 1400, 3456.1),
-    tarife: [tarif({ name: 'Stadtstrom Basis', gueltigVon: '2022-07-01', gueltigBis: kuendigungsende, arbeitspreis: 35.87, grundpreisJahr: 150.0 })],
+    tarife: [
+      tarif({
+        name: 'Stadtstrom Basis',
+        gueltigVon: '2022-07-01',
+        gueltigBis: kuendigungsende,
+        arbeitspreis: 35.87,
+        grundpreisJahr: 150.0,
+      }),
+    ],
   });
   addVertrag({
     kundennummer: '10000001',
@@ -330,7 +424,15 @@ export function createSeed(today: string): DemoState {
     }),
     zaehler: { nummer: '7ELS8135009876', kanaele: [GAS] },
     messkonzept: gas(105, 12800, 1234.567),
-    tarife: [tarif({ name: 'Erdgas Basis', gueltigVon: '2018-01-01', gueltigBis: '2022-12-31', arbeitspreis: 6.49, grundpreisJahr: 154.8 })],
+    tarife: [
+      tarif({
+        name: 'Erdgas Basis',
+        gueltigVon: '2018-01-01',
+        gueltigBis: '2022-12-31',
+        arbeitspreis: 6.49,
+        grundpreisJahr: 154.8,
+      }),
+    ],
   });
   addVertrag({
     kundennummer: '10000001',
@@ -359,15 +461,36 @@ export function createSeed(today: string): DemoState {
     }),
     zaehler: { nummer: '1EMH0045678901', kanaele: [STROM_1] },
     messkonzept: strom1(107, 2500, 78.4),
-    tarife: [tarif({ name: 'Stadtstrom Öko', gueltigVon: monthAfterNext, arbeitspreis: 36.2, grundpreisJahr: 166.8, preisgarantietyp: 'VOLL' })],
+    tarife: [
+      tarif({
+        name: 'Stadtstrom Öko',
+        gueltigVon: monthAfterNext,
+        arbeitspreis: 36.2,
+        grundpreisJahr: 166.8,
+        preisgarantietyp: 'VOLL',
+      }),
+    ],
   });
   addVertrag({
     kundennummer: '10000001',
-    vertrag: vertrag({ id: '3000108', versorgungsart: 'strom', anmeldungsart: 'Neuanlage', lieferbeginn: '2025-01-01', gewuenschterLieferbeginn: '2025-01-01', hausnummer: '12b' }),
+    vertrag: vertrag({
+      id: '3000108',
+      versorgungsart: 'strom',
+      anmeldungsart: 'Neuanlage',
+      lieferbeginn: '2025-01-01',
+      gewuenschterLieferbeginn: '2025-01-01',
+      hausnummer: '12b',
+    }),
     zaehler: { nummer: '1ESY1161234508', kanaele: [STROM_1] },
     messkonzept: strom1(108, 3700, 0, 'VIERTELSTUNDE'),
     tarife: [
-      tarif({ name: 'Stadtstrom Dynamisch 15', gueltigVon: '2025-01-01', tariftyp: 'DYNAMISCHER_PREIS', arbeitspreis: null, grundpreisJahr: 178.8 }),
+      tarif({
+        name: 'Stadtstrom Dynamisch 15',
+        gueltigVon: '2025-01-01',
+        tariftyp: 'DYNAMISCHER_PREIS',
+        arbeitspreis: null,
+        grundpreisJahr: 178.8,
+      }),
     ],
   });
   addVertrag({
@@ -385,22 +508,61 @@ export function createSeed(today: string): DemoState {
     }),
     zaehler: { nummer: '1EMH0056789012', kanaele: [STROM_1] },
     messkonzept: strom1(201, 48000, 120345.6),
-    tarife: [tarif({ name: 'Gewerbestrom Fix', gueltigVon: '2024-01-01', tariftyp: 'REINER_ENERGIEPREIS', arbeitspreis: 21.4, grundpreisJahr: 348.0, preisgarantietyp: 'VOLL' })],
+    tarife: [
+      tarif({
+        name: 'Gewerbestrom Fix',
+        gueltigVon: '2024-01-01',
+        tariftyp: 'REINER_ENERGIEPREIS',
+        arbeitspreis: 21.4,
+        grundpreisJahr: 348.0,
+        preisgarantietyp: 'VOLL',
+      }),
+    ],
     hatVerbraeuche: false,
   });
   addVertrag({
     kundennummer: '10000003',
-    vertrag: vertrag({ id: '3000301', versorgungsart: 'strom', lieferbeginn: '2023-05-01', gewuenschterLieferbeginn: '2023-05-01', strasse: 'Rosenstraße', hausnummer: '8', plz: '12351' }),
+    vertrag: vertrag({
+      id: '3000301',
+      versorgungsart: 'strom',
+      lieferbeginn: '2023-05-01',
+      gewuenschterLieferbeginn: '2023-05-01',
+      strasse: 'Rosenstraße',
+      hausnummer: '8',
+      plz: '12351',
+    }),
     zaehler: { nummer: '1EMH0067890123', kanaele: [STROM_1] },
     messkonzept: strom1(301, 2100, 8765.4),
-    tarife: [tarif({ name: 'Stadtstrom Basis', gueltigVon: '2023-05-01', arbeitspreis: 35.87, grundpreisJahr: 150.0 })],
+    tarife: [
+      tarif({
+        name: 'Stadtstrom Basis',
+        gueltigVon: '2023-05-01',
+        arbeitspreis: 35.87,
+        grundpreisJahr: 150.0,
+      }),
+    ],
   });
   addVertrag({
     kundennummer: '10000004',
-    vertrag: vertrag({ id: '3000401', versorgungsart: 'strom', lieferbeginn: '2019-03-01', gewuenschterLieferbeginn: '2019-03-01', strasse: 'Ahornweg', hausnummer: '15', plz: '12353' }),
+    vertrag: vertrag({
+      id: '3000401',
+      versorgungsart: 'strom',
+      lieferbeginn: '2019-03-01',
+      gewuenschterLieferbeginn: '2019-03-01',
+      strasse: 'Ahornweg',
+      hausnummer: '15',
+      plz: '12353',
+    }),
     zaehler: { nummer: '1EMH0078901234', kanaele: [STROM_1] },
     messkonzept: strom1(401, 3200, 15432.1),
-    tarife: [tarif({ name: 'Stadtstrom Basis', gueltigVon: '2019-03-01', arbeitspreis: 35.87, grundpreisJahr: 150.0 })],
+    tarife: [
+      tarif({
+        name: 'Stadtstrom Basis',
+        gueltigVon: '2019-03-01',
+        arbeitspreis: 35.87,
+        grundpreisJahr: 150.0,
+      }),
+    ],
   });
 
   // Readings from every source, computed from the same consumption the Verbräuche show.
@@ -411,7 +573,13 @@ export function createSeed(today: string): DemoState {
     if (!v.lieferbeginn || !daten.hatVerbraeuche || !zaehler) continue;
     const ende = v.lieferende ?? today;
     const liste: GespeicherteAblesung[] = [];
-    const add = (ablesedatum: string, ablesegrund: string, ermittlungsart: Ermittlungsart, ableseart: string, erfassungshinweis: string | null) => {
+    const add = (
+      ablesedatum: string,
+      ablesegrund: string,
+      ermittlungsart: Ermittlungsart,
+      ableseart: string,
+      erfassungshinweis: string | null,
+    ) => {
       if (ablesedatum < daten.zaehlerSeit || ablesedatum > ende) return;
       const staende = zaehlerstaende(daten.messkonzept, daten.zaehlerSeit, ablesedatum);
       const ablesewerte: Ablesung['ablesewerte'] = {};
@@ -422,19 +590,50 @@ export function createSeed(today: string): DemoState {
           nachkommastellen: kanal.nachkommastellen,
         };
       }
-      liste.push({ ablesedatum, zaehlernummer: zaehler.nummer, ablesewerte, ablesegrund, erfassungshinweis, ermittlungsart, ableseart, sichtbarAb: 0 });
+      liste.push({
+        ablesedatum,
+        zaehlernummer: zaehler.nummer,
+        ablesewerte,
+        ablesegrund,
+        erfassungshinweis,
+        ermittlungsart,
+        ableseart,
+        sichtbarAb: 0,
+      });
     };
     add(v.lieferbeginn, 'Vertragsbeginn', 'NETZBETREIBER', 'Ablesung durch Netzbetreiber', 'Einzugsablesung');
     const firstYear = Number(v.lieferbeginn.slice(0, 4));
     const lastYearNum = Number(ende.slice(0, 4));
     for (let year = firstYear; year <= lastYearNum; year += 1) {
       // Alternate the sources so every Ermittlungsart appears over the years.
-      if (year % 3 === 1) add(`${year}-12-31`, 'Turnusablesung', 'ERSATZWERT', 'Schätzung', 'Rechnerisch ermittelt, da keine Ablesung vorlag');
-      else add(`${year}-12-31`, 'Turnusablesung', 'NETZBETREIBER', daten.messkonzept.raster ? 'Fernablesung' : 'Ablesung durch Netzbetreiber', null);
+      if (year % 3 === 1)
+        add(
+          `${year}-12-31`,
+          'Turnusablesung',
+          'ERSATZWERT',
+          'Schätzung',
+          'Rechnerisch ermittelt, da keine Ablesung vorlag',
+        );
+      else
+        add(
+          `${year}-12-31`,
+          'Turnusablesung',
+          'NETZBETREIBER',
+          daten.messkonzept.raster ? 'Fernablesung' : 'Ablesung durch Netzbetreiber',
+          null,
+        );
       add(`${year}-06-15`, 'Zwischenablesung', 'KUNDE', 'Selbstablesung', 'Erfasst über das Kundenportal');
     }
-    if (v.lieferende) add(v.lieferende, 'Vertragsende', 'NETZBETREIBER', 'Ablesung durch Netzbetreiber', 'Auszugsablesung');
-    else add(addDays(today, -20), 'Zwischenablesung', 'KUNDE', 'Selbstablesung', 'Erfasst über das Kundenportal');
+    if (v.lieferende)
+      add(v.lieferende, 'Vertragsende', 'NETZBETREIBER', 'Ablesung durch Netzbetreiber', 'Auszugsablesung');
+    else
+      add(
+        addDays(today, -20),
+        'Zwischenablesung',
+        'KUNDE',
+        'Selbstablesung',
+        'Erfasst über das Kundenportal',
+      );
     liste.sort((a, b) => a.ablesedatum.localeCompare(b.ablesedatum));
     ablesungen.set(v.id, liste);
   }
@@ -472,27 +671,55 @@ export function createSeed(today: string): DemoState {
       '10000001',
       [
         bank('10000001', 'Dr. Max Mustermann', '37040044', '0532013000', '2018-01-01', '2023-06-30', true),
-        bank('10000001', 'Dr. Max Mustermann', '50010517', '5432109876', '2023-07-01', addDays(nextMonth, -1), true),
+        bank(
+          '10000001',
+          'Dr. Max Mustermann',
+          '50010517',
+          '5432109876',
+          '2023-07-01',
+          addDays(nextMonth, -1),
+          true,
+        ),
         bank('10000001', 'Dr. Max Mustermann', '12030000', '1020304050', nextMonth, null, true),
       ],
     ],
     ['10000003', [bank('10000003', 'Erika Musterfrau', '43060967', '7000123400', '2023-05-01', null, true)]],
-    ['10000004', [bank('10000004', 'Familie Schneider', '70150000', '0012345678', '2019-03-01', null, false)]],
+    [
+      '10000004',
+      [bank('10000004', 'Familie Schneider', '70150000', '0012345678', '2019-03-01', null, false)],
+    ],
   ]);
   const vertragBankverbindungen = new Map<string, Bankverbindung[]>([
     [
       '3000102',
       [
-        bank('3000102', 'Dr. Max Mustermann', '10070000', '0123456700', '2021-04-01', `${lastYear}-12-31`, true),
+        bank(
+          '3000102',
+          'Dr. Max Mustermann',
+          '10070000',
+          '0123456700',
+          '2021-04-01',
+          `${lastYear}-12-31`,
+          true,
+        ),
         bank('3000102', 'Dr. Max Mustermann', '20050550', '1234567890', yearStart, null, true),
         bank('3000102', 'Dr. Max Mustermann', '76026000', '0456789012', monthAfterNext, null, false),
       ],
     ],
-    ['3000104', [bank('3000104', 'Dr. Max Mustermann', '60050101', '0002345678', '2022-07-01', '2023-12-31', true)]],
-    ['3000103', [bank('3000103', 'Dr. Max Mustermann', '50070010', '0987654321', monthAfterNext, null, true)]],
+    [
+      '3000104',
+      [bank('3000104', 'Dr. Max Mustermann', '60050101', '0002345678', '2022-07-01', '2023-12-31', true)],
+    ],
+    [
+      '3000103',
+      [bank('3000103', 'Dr. Max Mustermann', '50070010', '0987654321', monthAfterNext, null, true)],
+    ],
   ]);
 
-  const adresse = (owner: string, partial: Partial<Rechnungsadresse> & Pick<Rechnungsadresse, 'gueltigVon'>): Rechnungsadresse => ({
+  const adresse = (
+    owner: string,
+    partial: Partial<Rechnungsadresse> & Pick<Rechnungsadresse, 'gueltigVon'>,
+  ): Rechnungsadresse => ({
     id: id('ra', owner),
     anrede: 'Herr',
     titel: 'Dr.',
@@ -513,46 +740,224 @@ export function createSeed(today: string): DemoState {
     [
       '10000001',
       [
-        adresse('10000001', { strasse: 'Goethestraße', hausnummer: '21', postleitzahl: '04109', ort: 'Leipzig', gueltigVon: '2018-01-01', gueltigBis: '2022-12-31' }),
+        adresse('10000001', {
+          strasse: 'Goethestraße',
+          hausnummer: '21',
+          postleitzahl: '04109',
+          ort: 'Leipzig',
+          gueltigVon: '2018-01-01',
+          gueltigBis: '2022-12-31',
+        }),
         adresse('10000001', { gueltigVon: '2023-01-01', gueltigBis: addDays(monthAfterNext, -1) }),
-        adresse('10000001', { strasse: null, hausnummer: null, postfach: '10 20 30', gueltigVon: monthAfterNext }),
+        adresse('10000001', {
+          strasse: null,
+          hausnummer: null,
+          postfach: '10 20 30',
+          gueltigVon: monthAfterNext,
+        }),
       ],
     ],
-    ['10000003', [adresse('10000003', { anrede: 'Frau', titel: null, vorname: 'Erika', nachname: 'Musterfrau', strasse: 'Rosenstraße', hausnummer: '8', postleitzahl: '12351', gueltigVon: '2023-05-01' })]],
-    ['10000004', [adresse('10000004', { anrede: 'Familie', titel: null, vorname: null, nachname: 'Schneider', strasse: 'Ahornweg', hausnummer: '15', postleitzahl: '12353', gueltigVon: '2019-03-01' })]],
+    [
+      '10000003',
+      [
+        adresse('10000003', {
+          anrede: 'Frau',
+          titel: null,
+          vorname: 'Erika',
+          nachname: 'Musterfrau',
+          strasse: 'Rosenstraße',
+          hausnummer: '8',
+          postleitzahl: '12351',
+          gueltigVon: '2023-05-01',
+        }),
+      ],
+    ],
+    [
+      '10000004',
+      [
+        adresse('10000004', {
+          anrede: 'Familie',
+          titel: null,
+          vorname: null,
+          nachname: 'Schneider',
+          strasse: 'Ahornweg',
+          hausnummer: '15',
+          postleitzahl: '12353',
+          gueltigVon: '2019-03-01',
+        }),
+      ],
+    ],
   ]);
   const vertragRechnungsadressen = new Map<string, Rechnungsadresse[]>([
     [
       '3000102',
       [
-        adresse('3000102', { co: 'Hausverwaltung Schulz', strasse: 'Marktplatz', hausnummer: '1', gueltigVon: '2021-04-01', gueltigBis: `${lastYear}-12-31` }),
-        adresse('3000102', { anrede: 'Firma', titel: null, vorname: null, nachname: null, firma: 'Mustermann Vermietung GbR', strasse: 'Mühlenweg', hausnummer: '3', postleitzahl: '12347', gueltigVon: yearStart }),
-        adresse('3000102', { anrede: 'Firma', titel: null, vorname: null, nachname: null, firma: 'Mustermann Vermietung GbR', strasse: null, hausnummer: null, postfach: '40 50 60', postleitzahl: '12347', gueltigVon: monthAfterNext }),
+        adresse('3000102', {
+          co: 'Hausverwaltung Schulz',
+          strasse: 'Marktplatz',
+          hausnummer: '1',
+          gueltigVon: '2021-04-01',
+          gueltigBis: `${lastYear}-12-31`,
+        }),
+        adresse('3000102', {
+          anrede: 'Firma',
+          titel: null,
+          vorname: null,
+          nachname: null,
+          firma: 'Mustermann Vermietung GbR',
+          strasse: 'Mühlenweg',
+          hausnummer: '3',
+          postleitzahl: '12347',
+          gueltigVon: yearStart,
+        }),
+        adresse('3000102', {
+          anrede: 'Firma',
+          titel: null,
+          vorname: null,
+          nachname: null,
+          firma: 'Mustermann Vermietung GbR',
+          strasse: null,
+          hausnummer: null,
+          postfach: '40 50 60',
+          postleitzahl: '12347',
+          gueltigVon: monthAfterNext,
+        }),
       ],
     ],
-    ['3000104', [adresse('3000104', { strasse: 'Am Strom', hausnummer: '7', postleitzahl: '18055', ort: 'Rostock', gueltigVon: '2022-07-01', gueltigBis: '2023-12-31' })]],
+    [
+      '3000104',
+      [
+        adresse('3000104', {
+          strasse: 'Am Strom',
+          hausnummer: '7',
+          postleitzahl: '18055',
+          ort: 'Rostock',
+          gueltigVon: '2022-07-01',
+          gueltigBis: '2023-12-31',
+        }),
+      ],
+    ],
   ]);
 
   const zeitpunkt = (date: string, hour = 9) => berlinIso(berlinMidnight(date) + hour * 3_600_000);
   type SeedDokument = DemoState['dokumente'][number];
-  const dok = (d: Omit<SeedDokument, 'id' | 'erstellzeitpunkt' | 'seiten'> & { datum: string; seiten?: number }): SeedDokument => {
+  const dok = (
+    d: Omit<SeedDokument, 'id' | 'erstellzeitpunkt' | 'seiten'> & { datum: string; seiten?: number },
+  ): SeedDokument => {
     const { datum, seiten = 1, ...rest } = d;
     return { id: `dok-${++nextId}`, erstellzeitpunkt: zeitpunkt(datum), seiten, ...rest };
   };
   const dokumente: SeedDokument[] = [
-    dok({ kundennummer: '10000001', vertragId: '3000101', dateiname: `Rechnung_${lastYear}_3000101.pdf`, kategorie: 'Rechnung', beschreibung: `Jahresrechnung ${lastYear}`, datum: `${today.slice(0, 4)}-01-14`, seiten: 3 }),
-    dok({ kundennummer: '10000001', vertragId: '3000101', dateiname: 'Rechnung_2024_3000101.pdf', kategorie: 'Rechnung', beschreibung: 'Jahresrechnung 2024', datum: '2025-01-16', seiten: 3 }),
-    dok({ kundennummer: '10000001', vertragId: '3000101', dateiname: 'Vertragsbestätigung_Tarifwechsel_3000101.pdf', kategorie: 'Vertragsbestätigung', beschreibung: 'Bestätigung Ihres Wechsels in den dynamischen Tarif', datum: '2023-11-20' }),
-    dok({ kundennummer: '10000001', vertragId: '3000102', dateiname: `Abschlagsplan_${today.slice(0, 4)}_3000102.pdf`, kategorie: 'Abschlagsplan', beschreibung: 'Abschlagsplan', datum: `${today.slice(0, 4)}-01-14` }),
-    dok({ kundennummer: '10000001', vertragId: '3000102', dateiname: 'Preisänderung_3000102.pdf', kategorie: 'Preisänderung', beschreibung: `Preisanpassung zum ${monthAfterNext.split('-').reverse().join('.')}`, datum: addDays(today, -30) }),
-    dok({ kundennummer: '10000001', vertragId: '3000103', dateiname: `Rechnung_Gas_${lastYear}_3000103.pdf`, kategorie: 'Rechnung', beschreibung: `Jahresrechnung Erdgas ${lastYear}`, datum: `${today.slice(0, 4)}-01-20`, seiten: 2 }),
-    dok({ kundennummer: '10000001', vertragId: '3000104', dateiname: 'Kündigungsbestätigung_3000104.pdf', kategorie: 'Kündigungsbestätigung', beschreibung: `Bestätigung Ihrer Kündigung zum ${kuendigungsende.split('-').reverse().join('.')}`, datum: addDays(today, -14) }),
-    dok({ kundennummer: '10000001', vertragId: '3000105', dateiname: 'Schlussrechnung_3000105.pdf', kategorie: 'Rechnung', beschreibung: 'Schlussrechnung Erdgas Leipzig', datum: '2023-01-25', seiten: 2 }),
-    dok({ kundennummer: '10000001', vertragId: '3000106', dateiname: 'Stornobestätigung_3000106.pdf', kategorie: 'Vertragsbestätigung', beschreibung: 'Stornierung Ihres Auftrags', datum: '2024-08-20' }),
-    dok({ kundennummer: '10000001', vertragId: '3000107', dateiname: 'Auftragsbestätigung_3000107.pdf', kategorie: 'Vertragsbestätigung', beschreibung: 'Vertragsbestätigung', datum: addDays(today, -7) }),
-    dok({ kundennummer: '10000001', vertragId: null, dateiname: 'Willkommen_im_Kundenportal.pdf', kategorie: 'Information', beschreibung: '', datum: '2023-01-02' }),
-    dok({ kundennummer: '10000001', vertragId: null, dateiname: 'Allgemeine_Geschäftsbedingungen_und_Preisblätter.pdf', kategorie: 'Information', beschreibung: 'AGB und Preisblätter (großes Dokument)', datum: '2025-01-02', seiten: 40, bildBytes: 4 * 1024 * 1024 }),
-    dok({ kundennummer: '10000003', vertragId: '3000301', dateiname: 'Vertragsbestätigung_3000301.pdf', kategorie: 'Vertragsbestätigung', beschreibung: 'Ihre Vertragsbestätigung', datum: '2023-04-12' }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000101',
+      dateiname: `Rechnung_${lastYear}_3000101.pdf`,
+      kategorie: 'Rechnung',
+      beschreibung: `Jahresrechnung ${lastYear}`,
+      datum: `${today.slice(0, 4)}-01-14`,
+      seiten: 3,
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000101',
+      dateiname: 'Rechnung_2024_3000101.pdf',
+      kategorie: 'Rechnung',
+      beschreibung: 'Jahresrechnung 2024',
+      datum: '2025-01-16',
+      seiten: 3,
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000101',
+      dateiname: 'Vertragsbestätigung_Tarifwechsel_3000101.pdf',
+      kategorie: 'Vertragsbestätigung',
+      beschreibung: 'Bestätigung Ihres Wechsels in den dynamischen Tarif',
+      datum: '2023-11-20',
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000102',
+      dateiname: `Abschlagsplan_${today.slice(0, 4)}_3000102.pdf`,
+      kategorie: 'Abschlagsplan',
+      beschreibung: 'Abschlagsplan',
+      datum: `${today.slice(0, 4)}-01-14`,
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000102',
+      dateiname: 'Preisänderung_3000102.pdf',
+      kategorie: 'Preisänderung',
+      beschreibung: `Preisanpassung zum ${monthAfterNext.split('-').reverse().join('.')}`,
+      datum: addDays(today, -30),
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000103',
+      dateiname: `Rechnung_Gas_${lastYear}_3000103.pdf`,
+      kategorie: 'Rechnung',
+      beschreibung: `Jahresrechnung Erdgas ${lastYear}`,
+      datum: `${today.slice(0, 4)}-01-20`,
+      seiten: 2,
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000104',
+      dateiname: 'Kündigungsbestätigung_3000104.pdf',
+      kategorie: 'Kündigungsbestätigung',
+      beschreibung: `Bestätigung Ihrer Kündigung zum ${kuendigungsende.split('-').reverse().join('.')}`,
+      datum: addDays(today, -14),
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000105',
+      dateiname: 'Schlussrechnung_3000105.pdf',
+      kategorie: 'Rechnung',
+      beschreibung: 'Schlussrechnung Erdgas Leipzig',
+      datum: '2023-01-25',
+      seiten: 2,
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000106',
+      dateiname: 'Stornobestätigung_3000106.pdf',
+      kategorie: 'Vertragsbestätigung',
+      beschreibung: 'Stornierung Ihres Auftrags',
+      datum: '2024-08-20',
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: '3000107',
+      dateiname: 'Auftragsbestätigung_3000107.pdf',
+      kategorie: 'Vertragsbestätigung',
+      beschreibung: 'Vertragsbestätigung',
+      datum: addDays(today, -7),
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: null,
+      dateiname: 'Willkommen_im_Kundenportal.pdf',
+      kategorie: 'Information',
+      beschreibung: '',
+      datum: '2023-01-02',
+    }),
+    dok({
+      kundennummer: '10000001',
+      vertragId: null,
+      dateiname: 'Allgemeine_Geschäftsbedingungen_und_Preisblätter.pdf',
+      kategorie: 'Information',
+      beschreibung: 'AGB und Preisblätter (großes Dokument)',
+      datum: '2025-01-02',
+      seiten: 40,
+      bildBytes: 4 * 1024 * 1024,
+    }),
+    dok({
+      kundennummer: '10000003',
+      vertragId: '3000301',
+      dateiname: 'Vertragsbestätigung_3000301.pdf',
+      kategorie: 'Vertragsbestätigung',
+      beschreibung: 'Ihre Vertragsbestätigung',
+      datum: '2023-04-12',
+    }),
   ];
 
   return {

@@ -7,7 +7,11 @@ const LOGIN = '/anschlussnutzer/login';
 describe('login', () => {
   it('issues a token with ttl for the right password', async () => {
     const { call } = createTestBackend();
-    const response = await call({ method: 'POST', path: LOGIN, headers: { kundennummer: '10000001', passwort: 'Demo-Passwort-1!' } });
+    const response = await call({
+      method: 'POST',
+      path: LOGIN,
+      headers: { kundennummer: '10000001', passwort: 'Demo-Passwort-1!' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.token).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.ttl).toBe('1800');
@@ -35,7 +39,11 @@ describe('login', () => {
   it('answers 702 for 10000004 whatever the password', async () => {
     const { call } = createTestBackend();
     for (const passwort of ['Demo-Passwort-4!', 'irgendwas']) {
-      const response = await call({ method: 'POST', path: LOGIN, headers: { kundennummer: '10000004', passwort } });
+      const response = await call({
+        method: 'POST',
+        path: LOGIN,
+        headers: { kundennummer: '10000004', passwort },
+      });
       expect(response.status).toBe(702);
       expect(response.headers.token).toBeUndefined();
     }
@@ -43,7 +51,11 @@ describe('login', () => {
 
   it('answers 700 for 10000003 until the password is changed, then the new password works', async () => {
     const { call } = createTestBackend();
-    const first = await call({ method: 'POST', path: LOGIN, headers: { kundennummer: '10000003', passwort: 'Demo-Passwort-3!' } });
+    const first = await call({
+      method: 'POST',
+      path: LOGIN,
+      headers: { kundennummer: '10000003', passwort: 'Demo-Passwort-3!' },
+    });
     expect(first.status).toBe(700);
     expect(first.headers.token).toBeUndefined();
 
@@ -67,12 +79,24 @@ describe('login', () => {
     expect(changed.headers.token).toBeTruthy();
     expect(changed.body).toEqual({ kundennummer: '10000003' });
 
-    const data = await call({ method: 'GET', path: '/anschlussnutzer', headers: { kundennummer: '10000003', token: changed.headers.token ?? '' } });
+    const data = await call({
+      method: 'GET',
+      path: '/anschlussnutzer',
+      headers: { kundennummer: '10000003', token: changed.headers.token ?? '' },
+    });
     expect(data.status).toBe(200);
 
-    const old = await call({ method: 'POST', path: LOGIN, headers: { kundennummer: '10000003', passwort: 'Demo-Passwort-3!' } });
+    const old = await call({
+      method: 'POST',
+      path: LOGIN,
+      headers: { kundennummer: '10000003', passwort: 'Demo-Passwort-3!' },
+    });
     expect(old.status).toBe(401);
-    const neu = await call({ method: 'POST', path: LOGIN, headers: { kundennummer: '10000003', passwort: 'Neues-Passwort-7?' } });
+    const neu = await call({
+      method: 'POST',
+      path: LOGIN,
+      headers: { kundennummer: '10000003', passwort: 'Neues-Passwort-7?' },
+    });
     expect(neu.status).toBe(200);
   });
 
@@ -95,9 +119,21 @@ describe('sessions', () => {
     const ok = await call({ method: 'GET', path: '/anschlussnutzer', headers });
     expect(ok.status).toBe(200);
     expect(ok.headers.ttl).toBe('1800');
-    expect(ok.body).toMatchObject({ kundennummer: '10000001', anrede: 'Herr', titel: 'Dr.', vorname: 'Max', nachname: 'Mustermann' });
+    expect(ok.body).toMatchObject({
+      kundennummer: '10000001',
+      anrede: 'Herr',
+      titel: 'Dr.',
+      vorname: 'Max',
+      nachname: 'Mustermann',
+    });
 
-    for (const bad of [{}, { token: headers.token }, { kundennummer: '10000001' }, { ...headers, kundennummer: '10000002' }, { ...headers, token: 'unbekannt' }]) {
+    for (const bad of [
+      {},
+      { token: headers.token },
+      { kundennummer: '10000001' },
+      { ...headers, kundennummer: '10000002' },
+      { ...headers, token: 'unbekannt' },
+    ]) {
       const response = await call({ method: 'GET', path: '/anschlussnutzer', headers: bad });
       expect(response.status).toBe(401);
       expect(response.headers.ttl).toBeUndefined();
@@ -142,18 +178,31 @@ describe('sessions', () => {
     expect(refreshed.headers.ttl).toBe('1800');
     now += 61_000;
     expect((await call({ method: 'GET', path: '/anschlussnutzer', headers })).status).toBe(401);
-    expect((await call({ method: 'GET', path: '/anschlussnutzer', headers: { ...headers, token } })).status).toBe(200);
+    expect(
+      (await call({ method: 'GET', path: '/anschlussnutzer', headers: { ...headers, token } })).status,
+    ).toBe(200);
   });
 
   it('answers 404 for a contract of another customer, never its data', async () => {
     const { call, login } = createTestBackend();
     const headers = await login('10000002');
-    for (const path of ['/3000101', '/3000101/ablesungen', '/3000101/zaehler', '/dokument/3000101', '/3000102/bankverbindung/alle', '/3000999']) {
+    for (const path of [
+      '/3000101',
+      '/3000101/ablesungen',
+      '/3000101/zaehler',
+      '/dokument/3000101',
+      '/3000102/bankverbindung/alle',
+      '/3000999',
+    ]) {
       const response = await call({ method: 'GET', path, headers });
       expect(response.status, path).toBe(404);
       expect(JSON.stringify(response.body)).not.toContain('Mustermann');
     }
-    const foreignDocument = await call({ method: 'GET', path: '/dokument/alle', headers: await login('10000001') });
+    const foreignDocument = await call({
+      method: 'GET',
+      path: '/dokument/alle',
+      headers: await login('10000001'),
+    });
     const id = (foreignDocument.body as { id: string }[])[0]?.id ?? '';
     expect((await call({ method: 'GET', path: `/dokument/daten/${id}`, headers })).status).toBe(404);
   });

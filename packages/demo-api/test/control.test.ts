@@ -8,7 +8,12 @@ describe('faults', () => {
   it('answers the next call(s) of an operation with the given status and body, then normally again', async () => {
     const { backend, call, login } = createTestBackend();
     const headers = await login();
-    backend.faults.add({ operationId: 'getAnschlussnutzer', status: 503, body: 'Wartungsarbeiten', times: 2 });
+    backend.faults.add({
+      operationId: 'getAnschlussnutzer',
+      status: 503,
+      body: 'Wartungsarbeiten',
+      times: 2,
+    });
     for (let i = 0; i < 2; i += 1) {
       const response = await call({ method: 'GET', path: '/anschlussnutzer', headers });
       expect(response.status).toBe(503);
@@ -22,9 +27,17 @@ describe('faults', () => {
   it('can make any operation answer 700 or 702 and JSON bodies', async () => {
     const { backend, call } = createTestBackend();
     backend.faults.add({ operationId: 'login', status: 702 });
-    const response = await call({ method: 'POST', path: '/anschlussnutzer/login', headers: { kundennummer: '10000001', passwort: 'Demo-Passwort-1!' } });
+    const response = await call({
+      method: 'POST',
+      path: '/anschlussnutzer/login',
+      headers: { kundennummer: '10000001', passwort: 'Demo-Passwort-1!' },
+    });
     expect(response.status).toBe(702);
-    backend.faults.add({ operationId: 'getDokumente', status: 500, body: { message: 'Datenbank nicht erreichbar' } });
+    backend.faults.add({
+      operationId: 'getDokumente',
+      status: 500,
+      body: { message: 'Datenbank nicht erreichbar' },
+    });
     const documents = await call({ method: 'GET', path: '/dokument/alle', headers: {} });
     expect(documents).toMatchObject({ status: 500, body: { message: 'Datenbank nicht erreichbar' } });
   });
@@ -53,8 +66,13 @@ describe('faults', () => {
   it('is controlled through /__demo/faults with validation of the input', () => {
     const { backend } = createTestBackend();
     expect(handleControl(backend, 'POST', '/faults', { operationId: 'login' }).status).toBe(400);
-    expect(handleControl(backend, 'POST', '/faults', { operationId: 'login', status: 5000 }).status).toBe(400);
-    const added = handleControl(backend, 'POST', '/faults', [{ operationId: 'login', status: 500 }, { operationId: 'logout', delayMs: 10 }]);
+    expect(handleControl(backend, 'POST', '/faults', { operationId: 'login', status: 5000 }).status).toBe(
+      400,
+    );
+    const added = handleControl(backend, 'POST', '/faults', [
+      { operationId: 'login', status: 500 },
+      { operationId: 'logout', delayMs: 10 },
+    ]);
     expect(added.status).toBe(201);
     expect(handleControl(backend, 'GET', '/faults', undefined).body).toHaveLength(2);
     expect(handleControl(backend, 'DELETE', '/faults', undefined).status).toBe(204);
@@ -78,13 +96,22 @@ describe('password reset and mailbox', () => {
     expect(mail?.text).toContain(mail?.link);
 
     const finish = (token: string, neuesPasswort: string) =>
-      call({ method: 'POST', path: '/anschlussnutzer/passwort_reset_abschluss', headers: { token, neuesPasswort } });
+      call({
+        method: 'POST',
+        path: '/anschlussnutzer/passwort_reset_abschluss',
+        headers: { token, neuesPasswort },
+      });
     expect((await finish(mail?.token ?? '', 'kurz')).status).toBe(400);
     expect((await finish('falsches-token', 'Ganz-Neu-2026!')).status).toBe(400);
     expect((await finish(mail?.token ?? '', 'Ganz-Neu-2026!')).status).toBe(204);
     expect((await finish(mail?.token ?? '', 'Noch-Neuer-2026!')).status).toBe(400);
 
-    const login = (passwort: string) => call({ method: 'POST', path: '/anschlussnutzer/login', headers: { kundennummer: '10000001', passwort } });
+    const login = (passwort: string) =>
+      call({
+        method: 'POST',
+        path: '/anschlussnutzer/login',
+        headers: { kundennummer: '10000001', passwort },
+      });
     expect((await login('Demo-Passwort-1!')).status).toBe(401);
     expect((await login('Ganz-Neu-2026!')).status).toBe(200);
   });
@@ -102,8 +129,16 @@ describe('password reset and mailbox', () => {
     const { backend, call } = createTestBackend();
     await call(reset('10000003'));
     const token = backend.mailbox.latest('10000003')?.token ?? '';
-    await call({ method: 'POST', path: '/anschlussnutzer/passwort_reset_abschluss', headers: { token, neuesPasswort: 'Neues-Passwort-3!' } });
-    const response = await call({ method: 'POST', path: '/anschlussnutzer/login', headers: { kundennummer: '10000003', passwort: 'Neues-Passwort-3!' } });
+    await call({
+      method: 'POST',
+      path: '/anschlussnutzer/passwort_reset_abschluss',
+      headers: { token, neuesPasswort: 'Neues-Passwort-3!' },
+    });
+    const response = await call({
+      method: 'POST',
+      path: '/anschlussnutzer/login',
+      headers: { kundennummer: '10000003', passwort: 'Neues-Passwort-3!' },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -112,10 +147,13 @@ describe('clock', () => {
   it('pins "today" for the backend and goes back to the base clock', async () => {
     const { backend, call, login } = createTestBackend();
     expect(handleControl(backend, 'POST', '/clock', { now: 'gestern' }).status).toBe(400);
-    expect(handleControl(backend, 'POST', '/clock', { now: '2026-12-30T10:00:00+01:00' }).body).toMatchObject({ now: '2026-12-30T09:00:00.000Z', overridden: true });
+    expect(handleControl(backend, 'POST', '/clock', { now: '2026-12-30T10:00:00+01:00' }).body).toMatchObject(
+      { now: '2026-12-30T09:00:00.000Z', overridden: true },
+    );
     const headers = await login();
     // Dec 31 and Jan 1 (holiday) and the weekend: the second working day after Wed Dec 30 is Mon Jan 4, 2027.
-    const kuendigen = (datum: string) => call({ method: 'POST', path: '/3000103/kuendigen', headers, body: { grund: 'AUSZUG', datum } });
+    const kuendigen = (datum: string) =>
+      call({ method: 'POST', path: '/3000103/kuendigen', headers, body: { grund: 'AUSZUG', datum } });
     expect((await kuendigen('2026-12-31')).status).toBe(400);
     expect((await kuendigen('2027-01-01')).status).toBe(400);
     expect((await kuendigen('2027-01-04')).status).toBe(202);

@@ -14,19 +14,36 @@ export interface TestBackend {
 
 export function createTestBackend(options: DemoBackendOptions = {}): TestBackend {
   const validator = contractValidator();
-  const backend = createDemoBackend({ now: () => NOW, processingDelayMs: 0, validator: validator.validateRequest, ...options });
+  const backend = createDemoBackend({
+    now: () => NOW,
+    processingDelayMs: 0,
+    validator: validator.validateRequest,
+    ...options,
+  });
   const call: TestBackend['call'] = async ({ unchecked, ...request }) => {
     const response = await backend.handle(request);
     if (!unchecked) {
       const matched = matchRoute(request.method, request.path);
       if (matched.kind !== 'match') throw new Error(`Kein Vertrags-Pfad: ${request.method} ${request.path}`);
-      const result = validator.validateResponse(matched.match.route.operationId, response.status, response.headers, response.body);
+      const result = validator.validateResponse(
+        matched.match.route.operationId,
+        response.status,
+        response.headers,
+        response.body,
+      );
       if (!result.valid) throw new Error(`Antwort verletzt den Vertrag: ${result.errors.join('\n')}`);
     }
     return response;
   };
-  const login: TestBackend['login'] = async (kundennummer = '10000001', passwort = `Demo-Passwort-${kundennummer.slice(-1)}!`) => {
-    const response = await call({ method: 'POST', path: '/anschlussnutzer/login', headers: { kundennummer, passwort } });
+  const login: TestBackend['login'] = async (
+    kundennummer = '10000001',
+    passwort = `Demo-Passwort-${kundennummer.slice(-1)}!`,
+  ) => {
+    const response = await call({
+      method: 'POST',
+      path: '/anschlussnutzer/login',
+      headers: { kundennummer, passwort },
+    });
     if (response.status !== 200) throw new Error(`Login ${kundennummer} → ${response.status}`);
     return { token: response.headers.token ?? '', kundennummer };
   };

@@ -7,8 +7,14 @@ import { createDemoHandlers, UNSENDBAR_HEADER } from '../src/transports/msw.ts';
 import { NOW } from './helpers.ts';
 
 const BASE = 'http://portal.test/api';
-const backend = createDemoBackend({ now: () => NOW, processingDelayMs: 0, validator: contractValidator().validateRequest });
-const server = setupServer(...createDemoHandlers(backend, { baseUrl: BASE, controlUrl: 'http://portal.test/__demo' }));
+const backend = createDemoBackend({
+  now: () => NOW,
+  processingDelayMs: 0,
+  validator: contractValidator().validateRequest,
+});
+const server = setupServer(
+  ...createDemoHandlers(backend, { baseUrl: BASE, controlUrl: 'http://portal.test/__demo' }),
+);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => backend.reset());
@@ -35,7 +41,11 @@ describe('MSW handlers', () => {
       body: JSON.stringify({ email: 'msw@example.de', mobil: '', festnetz: '', fax: '' }),
     });
     expect(await update.json()).toMatchObject({ email: 'msw@example.de' });
-    const malformed = await fetch(`${BASE}/anschlussnutzer/kontaktdatenAktualisieren`, { method: 'PUT', headers, body: '{' });
+    const malformed = await fetch(`${BASE}/anschlussnutzer/kontaktdatenAktualisieren`, {
+      method: 'PUT',
+      headers,
+      body: '{',
+    });
     expect(malformed.status).toBe(400);
     const iban = await fetch(`${BASE}/bankverbindung/pruefe?iban=DE89370400440532013000`, { headers });
     expect(await iban.json()).toMatchObject({ valide: true, bic: 'COBADEFFXXX' });
@@ -55,7 +65,10 @@ describe('MSW handlers', () => {
   });
 
   it('serve the control endpoints when asked to', async () => {
-    const added = await fetch('http://portal.test/__demo/faults', { method: 'POST', body: JSON.stringify({ operationId: 'login', status: 503 }) });
+    const added = await fetch('http://portal.test/__demo/faults', {
+      method: 'POST',
+      body: JSON.stringify({ operationId: 'login', status: 503 }),
+    });
     expect(added.status).toBe(201);
     expect((await login()).status).toBe(503);
     expect((await login()).status).toBe(200);
@@ -67,8 +80,15 @@ describe('browser backend from YAML text', () => {
     const { readFileSync } = await import('node:fs');
     const { CONTRACT_URL } = await import('../src/index.ts');
     const { createBrowserDemoBackend } = await import('../src/transports/msw.ts');
-    const browser = createBrowserDemoBackend({ contractYaml: readFileSync(CONTRACT_URL, 'utf8'), now: () => NOW });
-    const response = await browser.handle({ method: 'POST', path: '/anschlussnutzer/login', headers: { kundennummer: '10000001' } });
+    const browser = createBrowserDemoBackend({
+      contractYaml: readFileSync(CONTRACT_URL, 'utf8'),
+      now: () => NOW,
+    });
+    const response = await browser.handle({
+      method: 'POST',
+      path: '/anschlussnutzer/login',
+      headers: { kundennummer: '10000001' },
+    });
     expect(response).toMatchObject({ status: 400, body: { feld: 'passwort' } });
   });
 });

@@ -6,7 +6,11 @@ import { createTestBackend } from './helpers.ts';
 describe('request validation against the contract', () => {
   it('names a missing header', async () => {
     const { call } = createTestBackend();
-    const response = await call({ method: 'POST', path: '/anschlussnutzer/login', headers: { kundennummer: '10000001' } });
+    const response = await call({
+      method: 'POST',
+      path: '/anschlussnutzer/login',
+      headers: { kundennummer: '10000001' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ feld: 'passwort' });
   });
@@ -14,10 +18,20 @@ describe('request validation against the contract', () => {
   it('names a missing query parameter and a malformed one', async () => {
     const { call, login } = createTestBackend();
     const headers = await login();
-    const missing = await call({ method: 'GET', path: '/3000101/preiszeitreihe', headers, query: { von: '2026-06-09T00:00:00+02:00' } });
+    const missing = await call({
+      method: 'GET',
+      path: '/3000101/preiszeitreihe',
+      headers,
+      query: { von: '2026-06-09T00:00:00+02:00' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ feld: 'bis' });
-    const malformed = await call({ method: 'GET', path: '/3000101/ablesungen', headers, query: { von: '10.06.2026' } });
+    const malformed = await call({
+      method: 'GET',
+      path: '/3000101/ablesungen',
+      headers,
+      query: { von: '10.06.2026' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ feld: 'von' });
     const badEnum = await call({
@@ -81,7 +95,17 @@ describe('request validation against the contract', () => {
       method: 'POST',
       path: '/anschlussnutzer/rechnungsadresseAnlegen',
       headers,
-      body: { anrede: 'Herr', vorname: 'Max', nachname: 'Mustermann', strasse: 'Musterstraße', hausnummer: 'zwölf', postleitzahl: '12345', ort: 'Musterstadt', land: 'Deutschland', gueltigVon: '2026-07-01' },
+      body: {
+        anrede: 'Herr',
+        vorname: 'Max',
+        nachname: 'Mustermann',
+        strasse: 'Musterstraße',
+        hausnummer: 'zwölf',
+        postleitzahl: '12345',
+        ort: 'Musterstadt',
+        land: 'Deutschland',
+        gueltigVon: '2026-07-01',
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ feld: 'hausnummer' });
@@ -95,7 +119,12 @@ describe('request validation against the contract', () => {
 
   it('checks the session before the input (401 wins over 400)', async () => {
     const { call } = createTestBackend();
-    const response = await call({ method: 'PUT', path: '/anschlussnutzer/kontaktdatenAktualisieren', headers: {}, body: { email: 42 } });
+    const response = await call({
+      method: 'PUT',
+      path: '/anschlussnutzer/kontaktdatenAktualisieren',
+      headers: {},
+      body: { email: 42 },
+    });
     expect(response.status).toBe(401);
   });
 

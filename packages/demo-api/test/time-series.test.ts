@@ -5,7 +5,13 @@ import { hourConsumption, hourPrice } from '../src/domain/series.ts';
 import { berlinIso, HOUR_MS } from '../src/domain/time.ts';
 import { createTestBackend } from './helpers.ts';
 
-type Eintrag = { von: string; bis: string; verbrauch: number | null; arbeitspreis: number | null; kosten: number | null };
+type Eintrag = {
+  von: string;
+  bis: string;
+  verbrauch: number | null;
+  arbeitspreis: number | null;
+  kosten: number | null;
+};
 
 async function historie(clock: string, vertrag: string, query: Record<string, string>) {
   const { backend, call, login } = createTestBackend();
@@ -18,7 +24,11 @@ async function historie(clock: string, vertrag: string, query: Record<string, st
 
 describe('deterministic series', () => {
   it('gives the same value for the same timestamp whatever today is', async () => {
-    const query = { von: '2026-03-01T00:00:00+01:00', bis: '2026-03-02T00:00:00+01:00', interval: 'STUENDLICH' };
+    const query = {
+      von: '2026-03-01T00:00:00+01:00',
+      bis: '2026-03-02T00:00:00+01:00',
+      interval: 'STUENDLICH',
+    };
     const a = await historie('2026-04-01T10:00:00+02:00', '3000101', query);
     const b = await historie('2026-11-20T18:00:00+01:00', '3000101', query);
     expect(a).toHaveLength(24);
@@ -56,39 +66,86 @@ describe('deterministic series', () => {
 
 describe('Verbrauchshistorie', () => {
   it('has 23 hourly entries on 2026-03-29 and 25 on 2026-10-25', async () => {
-    const spring = await historie('2026-11-20T10:00:00+01:00', '3000101', { von: '2026-03-29T00:00:00+01:00', bis: '2026-03-30T00:00:00+02:00', interval: 'STUENDLICH' });
+    const spring = await historie('2026-11-20T10:00:00+01:00', '3000101', {
+      von: '2026-03-29T00:00:00+01:00',
+      bis: '2026-03-30T00:00:00+02:00',
+      interval: 'STUENDLICH',
+    });
     expect(spring).toHaveLength(23);
     expect(spring.map((e) => e.von.slice(11, 16))).not.toContain('02:00');
-    const autumn = await historie('2026-11-20T10:00:00+01:00', '3000101', { von: '2026-10-25T00:00:00+02:00', bis: '2026-10-26T00:00:00+01:00', interval: 'STUENDLICH' });
+    const autumn = await historie('2026-11-20T10:00:00+01:00', '3000101', {
+      von: '2026-10-25T00:00:00+02:00',
+      bis: '2026-10-26T00:00:00+01:00',
+      interval: 'STUENDLICH',
+    });
     expect(autumn).toHaveLength(25);
-    expect(autumn.filter((e) => e.von.slice(11, 16) === '02:00').map((e) => e.von)).toEqual(['2026-10-25T02:00:00+02:00', '2026-10-25T02:00:00+01:00']);
+    expect(autumn.filter((e) => e.von.slice(11, 16) === '02:00').map((e) => e.von)).toEqual([
+      '2026-10-25T02:00:00+02:00',
+      '2026-10-25T02:00:00+01:00',
+    ]);
   });
 
   it('has quarter hours for 3000108 (92 on the spring switch day)', async () => {
-    const data = await historie('2026-11-20T10:00:00+01:00', '3000108', { von: '2026-03-29T00:00:00+01:00', bis: '2026-03-30T00:00:00+02:00', interval: 'STUENDLICH' });
+    const data = await historie('2026-11-20T10:00:00+01:00', '3000108', {
+      von: '2026-03-29T00:00:00+01:00',
+      bis: '2026-03-30T00:00:00+02:00',
+      interval: 'STUENDLICH',
+    });
     expect(data).toHaveLength(92);
     expect(data[1]?.von).toBe('2026-03-29T00:15:00+01:00');
   });
 
   it('sums hours into Berlin days and months with kosten = verbrauch × arbeitspreis', async () => {
     const clock = '2026-11-20T10:00:00+01:00';
-    const hours = await historie(clock, '3000101', { von: '2026-10-25T00:00:00+02:00', bis: '2026-10-26T00:00:00+01:00', interval: 'STUENDLICH' });
-    const days = await historie(clock, '3000101', { von: '2026-10-01T00:00:00+02:00', bis: '2026-11-01T00:00:00+01:00', interval: 'TAEGLICH' });
+    const hours = await historie(clock, '3000101', {
+      von: '2026-10-25T00:00:00+02:00',
+      bis: '2026-10-26T00:00:00+01:00',
+      interval: 'STUENDLICH',
+    });
+    const days = await historie(clock, '3000101', {
+      von: '2026-10-01T00:00:00+02:00',
+      bis: '2026-11-01T00:00:00+01:00',
+      interval: 'TAEGLICH',
+    });
     expect(days).toHaveLength(31);
     const day = days.find((d) => d.von === '2026-10-25T00:00:00+02:00');
     expect(day?.bis).toBe('2026-10-26T00:00:00+01:00');
     const sum = hours.reduce((s, h) => s + (h.verbrauch ?? 0), 0);
     expect(day?.verbrauch).toBeCloseTo(sum, 3);
-    for (const entry of [...hours, ...days]) expect(entry.kosten).toBeCloseTo((entry.verbrauch ?? 0) * (entry.arbeitspreis ?? 0), 2);
+    for (const entry of [...hours, ...days])
+      expect(entry.kosten).toBeCloseTo((entry.verbrauch ?? 0) * (entry.arbeitspreis ?? 0), 2);
 
-    const months = await historie(clock, '3000101', { von: '2026-01-01T00:00:00+01:00', bis: '2027-01-01T00:00:00+01:00', interval: 'MONATLICH' });
+    const months = await historie(clock, '3000101', {
+      von: '2026-01-01T00:00:00+01:00',
+      bis: '2027-01-01T00:00:00+01:00',
+      interval: 'MONATLICH',
+    });
     // Up to now only: November is partial, December has no data yet.
-    expect(months.map((m) => m.von.slice(0, 7))).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
-    expect(months[9]?.verbrauch).toBeCloseTo(days.reduce((s, d) => s + (d.verbrauch ?? 0), 0), 2);
+    expect(months.map((m) => m.von.slice(0, 7))).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(months[9]?.verbrauch).toBeCloseTo(
+      days.reduce((s, d) => s + (d.verbrauch ?? 0), 0),
+      2,
+    );
   });
 
   it('has no consumption in the future but prices up to the end of tomorrow after 12:00', async () => {
-    const query = { von: '2026-11-20T00:00:00+01:00', bis: '2026-11-22T00:00:00+01:00', interval: 'STUENDLICH' };
+    const query = {
+      von: '2026-11-20T00:00:00+01:00',
+      bis: '2026-11-22T00:00:00+01:00',
+      interval: 'STUENDLICH',
+    };
     const morning = await historie('2026-11-20T10:30:00+01:00', '3000101', query);
     expect(morning).toHaveLength(24);
     expect(morning.filter((e) => e.verbrauch !== null)).toHaveLength(10);
@@ -105,11 +162,24 @@ describe('Verbrauchshistorie', () => {
     const query = { von: '2026-06-01T00:00:00+02:00', bis: '2026-06-02T00:00:00+02:00' };
     expect((await call({ method: 'GET', path: '/3000102/historie', headers, query })).status).toBe(400);
     expect((await call({ method: 'GET', path: '/3000102/preiszeitreihe', headers, query })).status).toBe(400);
-    expect((await call({ method: 'GET', path: '/3000101/historie', headers, query: { von: query.bis, bis: query.von } })).status).toBe(400);
+    expect(
+      (
+        await call({
+          method: 'GET',
+          path: '/3000101/historie',
+          headers,
+          query: { von: query.bis, bis: query.von },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('reaches back more than two years for 3000101', async () => {
-    const data = await historie('2026-11-20T10:00:00+01:00', '3000101', { von: '2024-01-01T00:00:00+01:00', bis: '2024-02-01T00:00:00+01:00', interval: 'TAEGLICH' });
+    const data = await historie('2026-11-20T10:00:00+01:00', '3000101', {
+      von: '2024-01-01T00:00:00+01:00',
+      bis: '2024-02-01T00:00:00+01:00',
+      interval: 'TAEGLICH',
+    });
     expect(data).toHaveLength(31);
     expect(data.every((d) => d.verbrauch !== null)).toBe(true);
   });
@@ -121,7 +191,12 @@ describe('Preiszeitreihe', () => {
     backend.clock.set('2026-11-20T11:59:00+01:00');
     const headers = await login();
     const query = { von: '2026-11-19T00:00:00+01:00', bis: '2026-11-22T00:00:00+01:00' };
-    const preise = async (vertrag: string) => ((await call({ method: 'GET', path: `/${vertrag}/preiszeitreihe`, headers, query })).body as { preise: { von: string; preis: number }[] }).preise;
+    const preise = async (vertrag: string) =>
+      (
+        (await call({ method: 'GET', path: `/${vertrag}/preiszeitreihe`, headers, query })).body as {
+          preise: { von: string; preis: number }[];
+        }
+      ).preise;
     expect(await preise('3000101')).toHaveLength(48);
     backend.clock.set('2026-11-20T12:00:00+01:00');
     const hourly = await preise('3000101');

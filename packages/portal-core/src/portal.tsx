@@ -9,7 +9,11 @@ import { createSessionStore, type SessionStore } from './session/session-store.t
 import { MessageBarProvider } from './shared/message-bar.tsx';
 import { PortalContext, type PortalServices } from './shared/portal-context.tsx';
 import { VerbindungsBanner } from './shared/verbindung-banner.tsx';
-import { browserVerbindungQuelle, createVerbindungStore, type VerbindungStore } from './shared/verbindung-store.ts';
+import {
+  browserVerbindungQuelle,
+  createVerbindungStore,
+  type VerbindungStore,
+} from './shared/verbindung-store.ts';
 import * as texts from './texts.ts';
 
 export interface PortalOptions {

@@ -21,6 +21,11 @@ export function contractValidator(): ContractValidator {
 }
 
 /** Checks one response of the backend against the contract (used by the contract tests). */
-export function validateResponse(operationId: string, status: number, headers: Record<string, string>, body: unknown): ResponseValidation {
+export function validateResponse(
+  operationId: string,
+  status: number,
+  headers: Record<string, string>,
+  body: unknown,
+): ResponseValidation {
   return contractValidator().validateResponse(operationId, status, headers, body);
 }

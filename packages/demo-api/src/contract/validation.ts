@@ -10,7 +10,8 @@ import type { DemoResponse } from '../core-types.ts';
 import { badRequest, json } from '../core-types.ts';
 
 // ajv-formats is CommonJS; depending on the loader the function is the default export or its `default`.
-const addFormats: typeof addFormatsModule = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats: typeof addFormatsModule =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 
 type Json = Record<string, unknown>;
 
@@ -40,7 +41,12 @@ export interface ResponseValidation {
 export interface ContractValidator {
   /** Validates params, headers and JSON body; a bad request gets 400 { message, feld } (plus hinweis for readings). */
   validateRequest: RequestValidator;
-  validateResponse(operationId: string, status: number, headers: Record<string, string>, body: unknown): ResponseValidation;
+  validateResponse(
+    operationId: string,
+    status: number,
+    headers: Record<string, string>,
+    body: unknown,
+  ): ResponseValidation;
   operations(): { operationId: string; method: string; path: string }[];
 }
 
@@ -66,7 +72,8 @@ function pointer(spec: Json, ref: string): unknown {
 
 function deref<T>(spec: Json, value: T): T {
   let current: unknown = value;
-  for (let i = 0; i < 20 && isObject(current) && typeof current.$ref === 'string'; i += 1) current = pointer(spec, current.$ref);
+  for (let i = 0; i < 20 && isObject(current) && typeof current.$ref === 'string'; i += 1)
+    current = pointer(spec, current.$ref);
   return current as T;
 }
 
@@ -76,7 +83,8 @@ function rebase(schema: unknown): unknown {
   if (!isObject(schema)) return schema;
   const out: Json = {};
   for (const [key, value] of Object.entries(schema)) {
-    out[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#') ? SPEC_ID + value : rebase(value);
+    out[key] =
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? SPEC_ID + value : rebase(value);
   }
   return out;
 }
@@ -93,7 +101,8 @@ function schemaTypes(spec: Json, schema: Json | undefined): string[] {
 /** Header, path and query values are text; turn them into the JSON value the schema expects. */
 function coerce(spec: Json, schema: Json | undefined, raw: string): unknown {
   const types = schemaTypes(spec, schema);
-  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(raw.trim())) return Number(raw);
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(raw.trim()))
+    return Number(raw);
   if (types.includes('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }
@@ -105,7 +114,8 @@ const GERMAN: Record<string, (e: ErrorObject) => string> = {
   format: (e) => `hat ein ungültiges Format (erwartet: ${String((e.params as { format?: unknown }).format)})`,
   minLength: (e) => `ist zu kurz (mindestens ${String((e.params as { limit?: unknown }).limit)} Zeichen)`,
   maxLength: (e) => `ist zu lang (höchstens ${String((e.params as { limit?: unknown }).limit)} Zeichen)`,
-  enum: (e) => `hat keinen erlaubten Wert (${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(String).join(', ')})`,
+  enum: (e) =>
+    `hat keinen erlaubten Wert (${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map(String).join(', ')})`,
   const: () => 'hat keinen erlaubten Wert',
   minimum: (e) => `ist zu klein (mindestens ${String((e.params as { limit?: unknown }).limit)})`,
   maximum: (e) => `ist zu groß (höchstens ${String((e.params as { limit?: unknown }).limit)})`,
@@ -114,12 +124,20 @@ const GERMAN: Record<string, (e: ErrorObject) => string> = {
   propertyNames: () => 'enthält einen ungültigen Schlüssel',
 };
 
-function describe(errors: ErrorObject[] | null | undefined, prefix: string | null): { feld: string; message: string } {
+function describe(
+  errors: ErrorObject[] | null | undefined,
+  prefix: string | null,
+): { feld: string; message: string } {
   const error = errors?.[0];
   if (!error) return { feld: prefix ?? 'body', message: `Der Wert ${prefix ?? 'body'} ist ungültig.` };
-  const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (error.keyword === 'required') segments.push(String((error.params as { missingProperty?: unknown }).missingProperty));
-  if (error.keyword === 'propertyNames') segments.push(String((error.params as { propertyName?: unknown }).propertyName));
+  const segments = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required')
+    segments.push(String((error.params as { missingProperty?: unknown }).missingProperty));
+  if (error.keyword === 'propertyNames')
+    segments.push(String((error.params as { propertyName?: unknown }).propertyName));
   const feld = segments.length > 0 ? segments.join('.') : (prefix ?? 'body');
   const text = GERMAN[error.keyword]?.(error) ?? `ist ungültig (${error.message ?? error.keyword})`;
   return { feld, message: `Das Feld ${feld} ${text}.` };
@@ -144,18 +162,26 @@ export function createContractValidator(spec: Json): ContractValidator {
   const paths = isObject(spec.paths) ? spec.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = deref(spec, rawItem as Json);
-    const shared = (Array.isArray(item.parameters) ? item.parameters : []).map((p) => deref(spec, p as Parameter));
+    const shared = (Array.isArray(item.parameters) ? item.parameters : []).map((p) =>
+      deref(spec, p as Parameter),
+    );
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op) || typeof op.operationId !== 'string') continue;
       const own = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => deref(spec, p as Parameter));
-      const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
+      const parameters = [
+        ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)),
+        ...own,
+      ];
       let body: Operation['body'] = null;
       if (op.requestBody) {
         const requestBody = deref(spec, op.requestBody as Json);
         const content = isObject(requestBody.content) ? requestBody.content : {};
         const media = content['application/json'];
-        body = { required: requestBody.required === true, schema: isObject(media) && isObject(media.schema) ? media.schema : null };
+        body = {
+          required: requestBody.required === true,
+          schema: isObject(media) && isObject(media.schema) ? media.schema : null,
+        };
       }
       operations.set(op.operationId, {
         operationId: op.operationId,
@@ -168,7 +194,10 @@ export function createContractValidator(spec: Json): ContractValidator {
     }
   }
 
-  const validateRequest: RequestValidator = (operationId: string, request: ValidatableRequest): DemoResponse | null => {
+  const validateRequest: RequestValidator = (
+    operationId: string,
+    request: ValidatableRequest,
+  ): DemoResponse | null => {
     const op = operations.get(operationId);
     if (!op) return json(500, { message: `Operation ${operationId} fehlt im Vertrag.` });
     const fail = (message: string, feld: string) => {
@@ -192,12 +221,19 @@ export function createContractValidator(spec: Json): ContractValidator {
         continue;
       }
       if (!param.schema) continue;
-      const items = isObject(deref(spec, param.schema).items) ? (deref(spec, param.schema).items as Json) : undefined;
-      const coerced = Array.isArray(value) ? value.map((v: string) => coerce(spec, items, v)) : coerce(spec, param.schema, value as string);
+      const items = isObject(deref(spec, param.schema).items)
+        ? (deref(spec, param.schema).items as Json)
+        : undefined;
+      const coerced = Array.isArray(value)
+        ? value.map((v: string) => coerce(spec, items, v))
+        : coerce(spec, param.schema, value as string);
       const validate = compile(param.schema);
       if (!validate(coerced)) {
         // A path that names no possible resource (e.g. /abc as contract id) is not found rather than bad.
-        if (param.in === 'path') return json(404, { message: `Nicht gefunden: ${param.name} ${typeof value === 'string' ? value : ''}` });
+        if (param.in === 'path')
+          return json(404, {
+            message: `Nicht gefunden: ${param.name} ${typeof value === 'string' ? value : ''}`,
+          });
         const { message } = describe(validate.errors, param.name);
         return fail(message.replace(/^Das Feld \S+/, `Der Parameter ${param.name}`), param.name);
       }
@@ -216,12 +252,18 @@ export function createContractValidator(spec: Json): ContractValidator {
     return null;
   };
 
-  function validateResponse(operationId: string, status: number, headers: Record<string, string>, body: unknown): ResponseValidation {
+  function validateResponse(
+    operationId: string,
+    status: number,
+    headers: Record<string, string>,
+    body: unknown,
+  ): ResponseValidation {
     const errors: string[] = [];
     const op = operations.get(operationId);
     if (!op) return { valid: false, errors: [`Operation ${operationId} fehlt im Vertrag.`] };
     const key = [String(status), `${String(status).charAt(0)}XX`, 'default'].find((k) => k in op.responses);
-    if (!key) return { valid: false, errors: [`${operationId}: Status ${status} ist im Vertrag nicht deklariert.`] };
+    if (!key)
+      return { valid: false, errors: [`${operationId}: Status ${status} ist im Vertrag nicht deklariert.`] };
     const response = deref(spec, op.responses[key] as Json);
     const lower: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = value;
@@ -236,21 +278,25 @@ export function createContractValidator(spec: Json): ContractValidator {
       }
       if (isObject(header.schema)) {
         const validate = compile(header.schema);
-        if (!validate(coerce(spec, header.schema, value))) errors.push(`${operationId} ${status}: Header ${name}=${value} ${ajv.errorsText(validate.errors)}`);
+        if (!validate(coerce(spec, header.schema, value)))
+          errors.push(`${operationId} ${status}: Header ${name}=${value} ${ajv.errorsText(validate.errors)}`);
       }
     }
 
     const content = isObject(response.content) ? response.content : null;
     const empty = body === undefined || body === '';
     if (!content) {
-      if (!empty) errors.push(`${operationId} ${status}: Der Vertrag deklariert keinen Body, gesendet wurde einer.`);
+      if (!empty)
+        errors.push(`${operationId} ${status}: Der Vertrag deklariert keinen Body, gesendet wurde einer.`);
       return { valid: errors.length === 0, errors };
     }
     if (empty) return { valid: errors.length === 0, errors };
     const mediaType = (lower['content-type'] ?? '').split(';')[0]?.trim() ?? '';
     const media = content[mediaType];
     if (!isObject(media)) {
-      errors.push(`${operationId} ${status}: Content-Type ${mediaType || '(keiner)'} ist nicht deklariert (${Object.keys(content).join(', ')}).`);
+      errors.push(
+        `${operationId} ${status}: Content-Type ${mediaType || '(keiner)'} ist nicht deklariert (${Object.keys(content).join(', ')}).`,
+      );
       return { valid: false, errors };
     }
     const schema = isObject(media.schema) ? media.schema : null;
@@ -258,7 +304,10 @@ export function createContractValidator(spec: Json): ContractValidator {
       if (!(body instanceof Uint8Array)) errors.push(`${operationId} ${status}: Binärer Body erwartet.`);
     } else if (schema) {
       const validate = compile(schema);
-      if (!validate(body)) errors.push(`${operationId} ${status}: Body ${ajv.errorsText(validate.errors)} – ${JSON.stringify(validate.errors?.[0])}`);
+      if (!validate(body))
+        errors.push(
+          `${operationId} ${status}: Body ${ajv.errorsText(validate.errors)} – ${JSON.stringify(validate.errors?.[0])}`,
+        );
     }
     return { valid: errors.length === 0, errors };
   }
@@ -266,6 +315,7 @@ export function createContractValidator(spec: Json): ContractValidator {
   return {
     validateRequest,
     validateResponse,
-    operations: () => [...operations.values()].map(({ operationId, method, path }) => ({ operationId, method, path })),
+    operations: () =>
+      [...operations.values()].map(({ operationId, method, path }) => ({ operationId, method, path })),
   };
 }

@@ -4,7 +4,24 @@ import { getHolidays } from 'feiertagejs';
 
 import { addDays, weekdayOf } from './time.ts';
 
-export const BUNDESLAENDER = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'] as const;
+export const BUNDESLAENDER = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+] as const;
 
 export type FeiertagEintrag = {
   date: string;
@@ -21,7 +38,10 @@ export function feiertage(year: number): FeiertagEintrag[] {
   const byDate = new Map<string, { fname: string; laender: Set<string> }>();
   for (const land of BUNDESLAENDER) {
     for (const holiday of getHolidays(year, land)) {
-      const entry = byDate.get(holiday.dateString) ?? { fname: holiday.translate('de') ?? holiday.name, laender: new Set<string>() };
+      const entry = byDate.get(holiday.dateString) ?? {
+        fname: holiday.translate('de') ?? holiday.name,
+        laender: new Set<string>(),
+      };
       entry.laender.add(land);
       byDate.set(holiday.dateString, entry);
     }
@@ -29,10 +49,9 @@ export function feiertage(year: number): FeiertagEintrag[] {
   const result = [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, { fname, laender }]) => {
-      const flags = Object.fromEntries(BUNDESLAENDER.map((land) => [land.toLowerCase(), laender.has(land) ? '1' : '0'])) as Record<
-        Lowercase<(typeof BUNDESLAENDER)[number]>,
-        '0' | '1'
-      >;
+      const flags = Object.fromEntries(
+        BUNDESLAENDER.map((land) => [land.toLowerCase(), laender.has(land) ? '1' : '0']),
+      ) as Record<Lowercase<(typeof BUNDESLAENDER)[number]>, '0' | '1'>;
       const all = laender.size === BUNDESLAENDER.length;
       return {
         date,

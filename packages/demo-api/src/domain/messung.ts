@@ -1,7 +1,15 @@
 // Consumption of one contract, derived deterministically from the calendar: daily values, meter readings as the
 // running sum of them, monthly Verbräuche, the interval history and the price series of dynamic tariffs.
 import type { HistorieEintrag, Intervall, Kanal, Preis, Verbrauch, Versorgungsart } from './model.ts';
-import { hourConsumption, hourPrice, MONTH_WEIGHTS, QUARTER_MS, quarterConsumption, quarterPrice, unit } from './series.ts';
+import {
+  hourConsumption,
+  hourPrice,
+  MONTH_WEIGHTS,
+  QUARTER_MS,
+  quarterConsumption,
+  quarterPrice,
+  unit,
+} from './series.ts';
 import {
   addDays,
   berlinDate,
@@ -41,7 +49,9 @@ export function rasterMs(raster: Raster): number {
 }
 
 export function intervallVerbrauch(konzept: Messkonzept, ms: number): number {
-  return konzept.raster === 'VIERTELSTUNDE' ? quarterConsumption(ms, konzept.salt) : hourConsumption(ms, konzept.salt);
+  return konzept.raster === 'VIERTELSTUNDE'
+    ? quarterConsumption(ms, konzept.salt)
+    : hourConsumption(ms, konzept.salt);
 }
 
 export function intervallPreis(raster: Raster, ms: number): number {
@@ -63,7 +73,9 @@ export function tagesverbrauch(konzept: Messkonzept, date: string): number {
     const { year, month } = parseDate(date);
     const weight = MONTH_WEIGHTS[konzept.versorgungsart][month - 1] ?? 1 / 12;
     const dayNumber = Math.floor(Date.parse(date) / 86_400_000);
-    value = ((konzept.jahresverbrauchKwh * weight) / daysInMonth(year, month)) * (0.8 + unit(dayNumber, konzept.salt) * 0.4);
+    value =
+      ((konzept.jahresverbrauchKwh * weight) / daysInMonth(year, month)) *
+      (0.8 + unit(dayNumber, konzept.salt) * 0.4);
   }
   value = round(value, 3);
   dailyCache.set(key, value);
@@ -97,7 +109,10 @@ export function zaehlerstaende(konzept: Messkonzept, seit: string, date: string)
   const kwh = verbrauchZwischen(konzept, seit, date);
   const result: Record<string, number> = {};
   for (const kanal of konzept.kanaele) {
-    result[kanal.obiskennzahl] = round(kanal.startwert + (kwh * kanal.anteil) / konzept.kwhProEinheit, kanal.nachkommastellen);
+    result[kanal.obiskennzahl] = round(
+      kanal.startwert + (kwh * kanal.anteil) / konzept.kwhProEinheit,
+      kanal.nachkommastellen,
+    );
   }
   return result;
 }
@@ -128,11 +143,18 @@ export function verbraeucheZwischenAblesungen(
     if (days <= 0) continue;
     const proKanal = konzept.kanaele.map((k) => ({
       obiskennzahl: k.obiskennzahl,
-      verbrauch: round(((curr.werte[k.obiskennzahl] ?? 0) - (prev.werte[k.obiskennzahl] ?? 0)) * konzept.kwhProEinheit, 1),
+      verbrauch: round(
+        ((curr.werte[k.obiskennzahl] ?? 0) - (prev.werte[k.obiskennzahl] ?? 0)) * konzept.kwhProEinheit,
+        1,
+      ),
     }));
-    const summe = round(proKanal.reduce((sum, k) => sum + k.verbrauch, 0), 1);
+    const summe = round(
+      proKanal.reduce((sum, k) => sum + k.verbrauch, 0),
+      1,
+    );
     let prognose = 0;
-    for (let d = prev.ablesedatum; d < curr.ablesedatum; d = addDays(d, 1)) prognose += erwarteterTagesverbrauch(konzept, d);
+    for (let d = prev.ablesedatum; d < curr.ablesedatum; d = addDays(d, 1))
+      prognose += erwarteterTagesverbrauch(konzept, d);
     result.push({
       von: prev.ablesedatum,
       bis: curr.ablesedatum,
@@ -163,7 +185,16 @@ export function historie(
   const endeMs = lieferung.endeMs ?? Number.POSITIVE_INFINITY;
   const last = Math.min(range.bisMs, endeMs, Math.max(nowMs, preiseVerfuegbarBis(nowMs)));
   const entries: HistorieEintrag[] = [];
-  type Bucket = { key: string; von: number; bis: number; verbrauch: number; kosten: number; gemessen: number; preisSumme: number; preise: number };
+  type Bucket = {
+    key: string;
+    von: number;
+    bis: number;
+    verbrauch: number;
+    kosten: number;
+    gemessen: number;
+    preisSumme: number;
+    preise: number;
+  };
   let bucket = null as Bucket | null;
   const flush = () => {
     if (!bucket) return;
@@ -175,7 +206,10 @@ export function historie(
       bis: berlinIso(bucket.bis),
       verbrauch: gemessen ? verbrauch : null,
       // Consumption-weighted average over the measured intervals, else the plain average of the prices.
-      arbeitspreis: gemessen && verbrauch > 0 ? round(kosten / verbrauch, 4) : round(bucket.preisSumme / bucket.preise, 4),
+      arbeitspreis:
+        gemessen && verbrauch > 0
+          ? round(kosten / verbrauch, 4)
+          : round(bucket.preisSumme / bucket.preise, 4),
       kosten: gemessen ? kosten : null,
     });
   };
@@ -199,7 +233,8 @@ export function historie(
       flush();
       const startDate: string = intervall === 'TAEGLICH' ? date : `${key}-01`;
       const { year, month } = parseDate(startDate);
-      const endDate = intervall === 'TAEGLICH' ? addDays(date, 1) : addDays(startDate, daysInMonth(year, month));
+      const endDate =
+        intervall === 'TAEGLICH' ? addDays(date, 1) : addDays(startDate, daysInMonth(year, month));
       bucket = {
         key,
         von: Math.max(berlinMidnight(startDate), range.vonMs),
@@ -232,7 +267,11 @@ export function preiseVerfuegbarBis(nowMs: number): number {
   return berlinMidnight(addDays(today, berlinParts(nowMs).hour >= 12 ? 2 : 1));
 }
 
-export function preiszeitreihe(raster: Raster, range: { vonMs: number; bisMs: number }, nowMs: number): Preis[] {
+export function preiszeitreihe(
+  raster: Raster,
+  range: { vonMs: number; bisMs: number },
+  nowMs: number,
+): Preis[] {
   const step = rasterMs(raster);
   const last = Math.min(range.bisMs, preiseVerfuegbarBis(nowMs));
   const preise: Preis[] = [];

@@ -14,7 +14,14 @@ export interface PdfOptionen {
 }
 
 // Characters of Windows-1252 outside Latin-1 that German letters and prices need.
-const WIN_ANSI_EXTRA: Record<string, number> = { '€': 0x80, '„': 0x84, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97 };
+const WIN_ANSI_EXTRA: Record<string, number> = {
+  '€': 0x80,
+  '„': 0x84,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+};
 
 function winAnsi(text: string): number[] {
   const bytes: number[] = [];
@@ -84,7 +91,9 @@ export function erzeugePdf(optionen: PdfOptionen): Uint8Array {
   startObject(1);
   buf.push('<< /Type /Catalog /Pages 2 0 R >>\nendobj\n');
   startObject(2);
-  buf.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${seiten.length} >>\nendobj\n`);
+  buf.push(
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${seiten.length} >>\nendobj\n`,
+  );
   startObject(3);
   buf.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>\nendobj\n');
   startObject(4);
@@ -124,6 +133,8 @@ export function erzeugePdf(optionen: PdfOptionen): Uint8Array {
   for (let id = 1; id <= objectCount; id += 1) {
     buf.push(`${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`);
   }
-  buf.push(`trailer\n<< /Size ${objectCount + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`);
+  buf.push(
+    `trailer\n<< /Size ${objectCount + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`,
+  );
   return buf.toUint8Array();
 }

@@ -22,8 +22,8 @@ const round = (value: number, digits: number) => {
 
 // EUR/kWh added to the base price per local hour: night valley, morning shoulder, evening peak.
 const PRICE_SHAPE = [
-  -0.04, -0.05, -0.06, -0.06, -0.05, -0.03, 0.01, 0.05, 0.07, 0.04, 0.0, -0.02, -0.03, -0.03, -0.02, 0.0, 0.03, 0.08,
-  0.12, 0.14, 0.11, 0.06, 0.02, -0.02,
+  -0.04, -0.05, -0.06, -0.06, -0.05, -0.03, 0.01, 0.05, 0.07, 0.04, 0.0, -0.02, -0.03, -0.03, -0.02, 0.0,
+  0.03, 0.08, 0.12, 0.14, 0.11, 0.06, 0.02, -0.02,
 ];
 
 /** Day-ahead price (EUR/kWh, gross) of the hour starting at `ms` (UTC instant of the hour start). */
@@ -54,8 +54,8 @@ export function quarterPrice(ms: number): number {
 
 // kWh per local hour of a household: low at night, breakfast, lunch and a high evening peak.
 const LOAD_SHAPE = [
-  0.2, 0.17, 0.15, 0.15, 0.15, 0.18, 0.32, 0.48, 0.42, 0.34, 0.32, 0.4, 0.52, 0.44, 0.35, 0.32, 0.4, 0.64, 0.95,
-  1.1, 1.0, 0.8, 0.52, 0.3,
+  0.2, 0.17, 0.15, 0.15, 0.15, 0.18, 0.32, 0.48, 0.42, 0.34, 0.32, 0.4, 0.52, 0.44, 0.35, 0.32, 0.4, 0.64,
+  0.95, 1.1, 1.0, 0.8, 0.52, 0.3,
 ];
 
 const SEASON = [1.2, 1.12, 1.02, 0.95, 0.88, 0.85, 0.84, 0.86, 0.92, 1.0, 1.1, 1.2];

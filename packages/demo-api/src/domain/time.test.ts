@@ -11,7 +11,9 @@ describe('Berlin time without Intl', () => {
           const start = Date.parse(`${day}${d}T00:00:00Z`);
           for (let h = 0; h < 24; h += 1) {
             const ms = start + h * HOUR_MS;
-            expect(berlinOffsetMinutes(ms), new Date(ms).toISOString()).toBe(tzOffset('Europe/Berlin', new Date(ms)));
+            expect(berlinOffsetMinutes(ms), new Date(ms).toISOString()).toBe(
+              tzOffset('Europe/Berlin', new Date(ms)),
+            );
           }
         }
       }

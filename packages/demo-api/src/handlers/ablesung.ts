@@ -21,8 +21,24 @@ function verarbeitet(ctx: HandlerContext, daten: VertragsDaten): GespeicherteAbl
 }
 
 function oeffentlich(a: GespeicherteAblesung): Ablesung {
-  const { ablesedatum, zaehlernummer, ablesewerte, ablesegrund, erfassungshinweis, ermittlungsart, ableseart } = a;
-  return { ablesedatum, zaehlernummer, ablesewerte, ablesegrund, erfassungshinweis, ermittlungsart, ableseart };
+  const {
+    ablesedatum,
+    zaehlernummer,
+    ablesewerte,
+    ablesegrund,
+    erfassungshinweis,
+    ermittlungsart,
+    ableseart,
+  } = a;
+  return {
+    ablesedatum,
+    zaehlernummer,
+    ablesewerte,
+    ablesegrund,
+    erfassungshinweis,
+    ermittlungsart,
+    ableseart,
+  };
 }
 
 /** Digits before and after the decimal point of a JSON number as the customer typed it. */
@@ -37,27 +53,48 @@ function stellen(value: number): { vor: number; nach: number } {
 }
 
 /** The channel rules of SPEC §5 and the contract's meter: a hint text if the reading breaks one. */
-function regelverstoss(ctx: HandlerContext, daten: VertragsDaten, body: AblesungAnlage): { hinweis: string; feld: string } | null {
+function regelverstoss(
+  ctx: HandlerContext,
+  daten: VertragsDaten,
+  body: AblesungAnlage,
+): { hinweis: string; feld: string } | null {
   const { vertrag, zaehler } = daten;
   const status = vertragsstatus(vertrag);
   if (!zaehler || (status !== 'aktiv' && status !== 'gekuendigt')) {
-    return { hinweis: `Für den Vertrag ${vertrag.id} können keine Ablesungen erfasst werden.`, feld: 'zaehlernummer' };
+    return {
+      hinweis: `Für den Vertrag ${vertrag.id} können keine Ablesungen erfasst werden.`,
+      feld: 'zaehlernummer',
+    };
   }
   if (body.zaehlernummer !== zaehler.nummer) {
-    return { hinweis: `Der Zähler ${body.zaehlernummer} gehört nicht zum Vertrag ${vertrag.id}.`, feld: 'zaehlernummer' };
+    return {
+      hinweis: `Der Zähler ${body.zaehlernummer} gehört nicht zum Vertrag ${vertrag.id}.`,
+      feld: 'zaehlernummer',
+    };
   }
-  if (body.ablesedatum > today(ctx)) return { hinweis: 'Das Ablesedatum darf nicht in der Zukunft liegen.', feld: 'ablesedatum' };
+  if (body.ablesedatum > today(ctx))
+    return { hinweis: 'Das Ablesedatum darf nicht in der Zukunft liegen.', feld: 'ablesedatum' };
   if (vertrag.lieferbeginn && body.ablesedatum < vertrag.lieferbeginn) {
-    return { hinweis: `Das Ablesedatum darf nicht vor dem Lieferbeginn (${deDate(vertrag.lieferbeginn)}) liegen.`, feld: 'ablesedatum' };
+    return {
+      hinweis: `Das Ablesedatum darf nicht vor dem Lieferbeginn (${deDate(vertrag.lieferbeginn)}) liegen.`,
+      feld: 'ablesedatum',
+    };
   }
   for (const obis of Object.keys(body.ablesewerte)) {
     if (!zaehler.kanaele.some((k) => k.obiskennzahl === obis)) {
-      return { hinweis: `Das Zählwerk ${obis} gehört nicht zum Zähler ${zaehler.nummer}.`, feld: `ablesewerte.${obis}` };
+      return {
+        hinweis: `Das Zählwerk ${obis} gehört nicht zum Zähler ${zaehler.nummer}.`,
+        feld: `ablesewerte.${obis}`,
+      };
     }
   }
   for (const kanal of zaehler.kanaele) {
     const value = body.ablesewerte[kanal.obiskennzahl];
-    if (value === undefined) return { hinweis: `Für das Zählwerk ${kanal.obiskennzahl} fehlt der Ablesewert.`, feld: `ablesewerte.${kanal.obiskennzahl}` };
+    if (value === undefined)
+      return {
+        hinweis: `Für das Zählwerk ${kanal.obiskennzahl} fehlt der Ablesewert.`,
+        feld: `ablesewerte.${kanal.obiskennzahl}`,
+      };
     const { vor, nach } = stellen(value);
     if (vor > kanal.vorkommastellen || nach > kanal.nachkommastellen) {
       return {
@@ -104,7 +141,9 @@ export const ablesungAnlegen: Handler = (ctx) => {
     zaehlernummer: body.zaehlernummer,
     ablesewerte,
     ablesegrund: 'Zwischenablesung',
-    erfassungshinweis: body.foto ? 'Erfasst über das Kundenportal (mit Foto)' : 'Erfasst über das Kundenportal',
+    erfassungshinweis: body.foto
+      ? 'Erfasst über das Kundenportal (mit Foto)'
+      : 'Erfasst über das Kundenportal',
     ermittlungsart: 'KUNDE',
     ableseart: 'Selbstablesung',
     // SPEC §4: the server processes readings asynchronously; they are listed once processed.
@@ -118,7 +157,8 @@ export const ablesungAnlegen: Handler = (ctx) => {
 export const ablesungPlausibilisieren: Handler = (ctx) => {
   const daten = eigenerVertrag(ctx);
   const body = ctx.body as AblesungAnlage;
-  const result = (typ: Validierung['typ'], nachricht: string | null) => json(200, { typ, nachricht } satisfies Validierung);
+  const result = (typ: Validierung['typ'], nachricht: string | null) =>
+    json(200, { typ, nachricht } satisfies Validierung);
   const verstoss = regelverstoss(ctx, daten, body);
   if (verstoss) return result('invalid', verstoss.hinweis);
   const vorher = (ctx.state.ablesungen.get(daten.vertrag.id) ?? [])
@@ -141,7 +181,8 @@ export const ablesungPlausibilisieren: Handler = (ctx) => {
   }
   const tage = Math.max(1, daysBetween(vorher.ablesedatum, body.ablesedatum));
   let erwartet = 0;
-  for (let d = vorher.ablesedatum; d < body.ablesedatum; d = addDays(d, 1)) erwartet += erwarteterTagesverbrauch(daten.messkonzept, d);
+  for (let d = vorher.ablesedatum; d < body.ablesedatum; d = addDays(d, 1))
+    erwartet += erwarteterTagesverbrauch(daten.messkonzept, d);
   // Three times the forecast plus a small allowance for short periods counts as unusually high.
   if (kwh > erwartet * 3 + 50) {
     return result(

@@ -19,12 +19,24 @@ const neuesteZuerst = (a: GespeichertesDokument, b: GespeichertesDokument) =>
 
 export const getDokumente: Handler = (ctx) => {
   const { kundennummer } = konto(ctx);
-  return json(200, ctx.state.dokumente.filter((d) => d.kundennummer === kundennummer).sort(neuesteZuerst).map(metadaten));
+  return json(
+    200,
+    ctx.state.dokumente
+      .filter((d) => d.kundennummer === kundennummer)
+      .sort(neuesteZuerst)
+      .map(metadaten),
+  );
 };
 
 export const getVertragDokumente: Handler = (ctx) => {
   const { vertrag } = eigenerVertrag(ctx);
-  return json(200, ctx.state.dokumente.filter((d) => d.vertragId === vertrag.id).sort(neuesteZuerst).map(metadaten));
+  return json(
+    200,
+    ctx.state.dokumente
+      .filter((d) => d.vertragId === vertrag.id)
+      .sort(neuesteZuerst)
+      .map(metadaten),
+  );
 };
 
 // PDFs are deterministic per document, so a generated file can be reused (the big one takes a moment).
@@ -58,10 +70,19 @@ function pdfFuer(d: GespeichertesDokument): Uint8Array {
 /** RFC 6266: an ASCII fallback plus the UTF-8 name (RFC 5987). */
 export function contentDisposition(dateiname: string): string {
   const ascii = dateiname
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ß/g, 'ss')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(dateiname).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(dateiname).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -71,7 +92,10 @@ export const dokumentHerunterladen: Handler = (ctx) => {
   if (!dokument) return notFound('Das Dokument wurde nicht gefunden.');
   return {
     status: 200,
-    headers: { 'content-type': 'application/pdf', 'content-disposition': contentDisposition(dokument.dateiname) },
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': contentDisposition(dokument.dateiname),
+    },
     body: pdfFuer(dokument),
   };
 };

@@ -17,7 +17,8 @@ function sessionHeaders(ctx: HandlerContext, session: Session): Record<string, s
 
 function passwortRegeln(neu: string, alt?: string): DemoResponse | null {
   if (neu.length < 8) return badRequest('Das Passwort muss mindestens 8 Zeichen lang sein.', 'neuesPasswort');
-  if (alt !== undefined && neu === alt) return badRequest('Das neue Passwort muss sich vom alten unterscheiden.', 'neuesPasswort');
+  if (alt !== undefined && neu === alt)
+    return badRequest('Das neue Passwort muss sich vom alten unterscheiden.', 'neuesPasswort');
   return null;
 }
 
@@ -61,7 +62,8 @@ export const passwortAendern: Handler = (ctx) => {
     return json(401, { message: 'Nicht angemeldet.' });
   }
   const body = ctx.body as PasswortAenderung;
-  if (body.altesPasswort !== k.passwort) return badRequest('Das alte Passwort ist nicht korrekt.', 'altesPasswort');
+  if (body.altesPasswort !== k.passwort)
+    return badRequest('Das alte Passwort ist nicht korrekt.', 'altesPasswort');
   const regel = passwortRegeln(body.neuesPasswort, body.altesPasswort);
   if (regel) return regel;
   k.passwort = body.neuesPasswort;
@@ -74,18 +76,24 @@ export const passwortAendern: Handler = (ctx) => {
 function anzeigename(k: Konto): string {
   const d = k.daten;
   if (d.anrede === 'Firma') return d.firma ?? '';
-  return [d.anrede === 'Herr' || d.anrede === 'Frau' ? d.anrede : '', d.titel, d.vorname, d.nachname].filter(Boolean).join(' ');
+  return [d.anrede === 'Herr' || d.anrede === 'Frau' ? d.anrede : '', d.titel, d.vorname, d.nachname]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export const passwortZuruecksetzen: Handler = (ctx) => {
   const kundennummer = (ctx.headers.kundennummer ?? '').trim();
   const k = ctx.state.konten.get(kundennummer);
-  const keineAdresse = 'Zu dieser Kundennummer ist keine E-Mail-Adresse hinterlegt oder die Kundennummer ist unbekannt.';
+  const keineAdresse =
+    'Zu dieser Kundennummer ist keine E-Mail-Adresse hinterlegt oder die Kundennummer ist unbekannt.';
   if (!k) return notFound(keineAdresse);
   if (k.gesperrt) return text(702, KEIN_ZUGANG);
   if (!k.daten.email) return notFound(keineAdresse);
   const token = crypto.randomUUID();
-  ctx.resetTokens.set(token, { kundennummer: k.kundennummer, expiresAt: nowMs(ctx) + RESET_GUELTIG_STUNDEN * 3_600_000 });
+  ctx.resetTokens.set(token, {
+    kundennummer: k.kundennummer,
+    expiresAt: nowMs(ctx) + RESET_GUELTIG_STUNDEN * 3_600_000,
+  });
   const basisUrl = ctx.headers.basisurl ?? '';
   const link = `${basisUrl}${basisUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
   ctx.mailbox.send({
@@ -127,31 +135,47 @@ export const passwortZuruecksetzenAbschliessen: Handler = (ctx) => {
 export const getAnschlussnutzer: Handler = (ctx) => json(200, konto(ctx).daten);
 
 // Portal rules of SPEC §5, enforced again on the server.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const TELEFON = /^\+?[0-9][0-9 ()/-]{3,24}$/;
 
 export const kontaktdatenAktualisieren: Handler = (ctx) => {
   const k = konto(ctx);
   const body = ctx.body as KontaktdatenAktualisierung;
   const email = body.email.trim();
-  if (email !== '' && (email.length > 254 || !EMAIL.test(email))) return badRequest('Die angegebene Email ist ungültig.', 'email');
+  if (email !== '' && (email.length > 254 || !EMAIL.test(email)))
+    return badRequest('Die angegebene Email ist ungültig.', 'email');
   for (const feld of ['festnetz', 'mobil', 'fax'] as const) {
     const value = body[feld].trim();
-    if (value !== '' && !TELEFON.test(value)) return badRequest(`Die Telefonnummer (${feld}) ist ungültig.`, feld);
+    if (value !== '' && !TELEFON.test(value))
+      return badRequest(`Die Telefonnummer (${feld}) ist ungültig.`, feld);
   }
   // An empty string clears a value (contract); cleared values are null like every unknown value.
   const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-  k.daten = { ...k.daten, email: orNull(body.email), festnetz: orNull(body.festnetz), mobil: orNull(body.mobil), fax: orNull(body.fax) };
+  k.daten = {
+    ...k.daten,
+    email: orNull(body.email),
+    festnetz: orNull(body.festnetz),
+    mobil: orNull(body.mobil),
+    fax: orNull(body.fax),
+  };
   return json(200, k.daten);
 };
 
-export const BETREFFE: string[] = ['Abschlagsänderung', 'Frage zur Abrechnung', 'Frage zum Bearbeitungsstand', 'Sonstiges'];
+export const BETREFFE: string[] = [
+  'Abschlagsänderung',
+  'Frage zur Abrechnung',
+  'Frage zum Bearbeitungsstand',
+  'Sonstiges',
+];
 
 export const kontaktanfrageSenden: Handler = (ctx) => {
   const k = konto(ctx);
   const body = ctx.body as Kontaktanfrage;
-  if (!BETREFFE.includes(body.betreff)) return badRequest('Vor dem Senden muss ein Betreff gewählt werden.', 'betreff');
-  if (body.text.trim().length < 20) return badRequest('Die Nachricht muss mindestens 20 Zeichen lang sein.', 'text');
+  if (!BETREFFE.includes(body.betreff))
+    return badRequest('Vor dem Senden muss ein Betreff gewählt werden.', 'betreff');
+  if (body.text.trim().length < 20)
+    return badRequest('Die Nachricht muss mindestens 20 Zeichen lang sein.', 'text');
   ctx.state.kontaktanfragen.push({
     kundennummer: k.kundennummer,
     betreff: body.betreff,

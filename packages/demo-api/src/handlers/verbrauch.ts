@@ -29,7 +29,11 @@ export const getVerbraeuche: Handler = (ctx) => {
   return json(200, list);
 };
 
-function zeitraum(ctx: HandlerContext, daten: VertragsDaten, intervall: Intervall): { raster: Raster; vonMs: number; bisMs: number; beginnMs: number } | DemoResponse {
+function zeitraum(
+  ctx: HandlerContext,
+  daten: VertragsDaten,
+  intervall: Intervall,
+): { raster: Raster; vonMs: number; bisMs: number; beginnMs: number } | DemoResponse {
   const phase = dynamischeTarifphase(daten);
   const raster = daten.messkonzept.raster;
   if (!phase || !raster) return badRequest(`Der Vertrag ${daten.vertrag.id} hat keinen dynamischen Tarif.`);
@@ -37,7 +41,10 @@ function zeitraum(ctx: HandlerContext, daten: VertragsDaten, intervall: Interval
   const bisMs = Date.parse(ctx.query.get('bis') ?? '');
   if (!(vonMs < bisMs)) return badRequest('Der Beginn des Zeitraums muss vor seinem Ende liegen.', 'von');
   if (bisMs - vonMs > MAX_TAGE[intervall] * DAY_MS) {
-    return badRequest(`Der Zeitraum darf für ${intervall} höchstens ${MAX_TAGE[intervall]} Tage umfassen.`, 'bis');
+    return badRequest(
+      `Der Zeitraum darf für ${intervall} höchstens ${MAX_TAGE[intervall]} Tage umfassen.`,
+      'bis',
+    );
   }
   return { raster, vonMs, bisMs, beginnMs: berlinMidnight(phase.gueltigVon) };
 }
@@ -62,5 +69,7 @@ export const getPreiszeitreihe: Handler = (ctx) => {
   const daten = eigenerVertrag(ctx);
   const z = zeitraum(ctx, daten, 'STUENDLICH');
   if ('status' in z) return z;
-  return json(200, { preise: preiszeitreihe(z.raster, { vonMs: Math.max(z.vonMs, z.beginnMs), bisMs: z.bisMs }, nowMs(ctx)) });
+  return json(200, {
+    preise: preiszeitreihe(z.raster, { vonMs: Math.max(z.vonMs, z.beginnMs), bisMs: z.bisMs }, nowMs(ctx)),
+  });
 };

@@ -20,7 +20,9 @@ export function today(ctx: HandlerContext): string {
 }
 
 export function aktuelleTarifphase(daten: VertragsDaten, date: string): Tarifphase | null {
-  return daten.tarife.find((t) => t.gueltigVon <= date && (t.gueltigBis === null || t.gueltigBis >= date)) ?? null;
+  return (
+    daten.tarife.find((t) => t.gueltigVon <= date && (t.gueltigBis === null || t.gueltigBis >= date)) ?? null
+  );
 }
 
 /** The dynamic tariff slice the interval data starts with, if the contract has one. */
@@ -47,7 +49,11 @@ export const getAktuellerTarif: Handler = (ctx) => {
   const raster = daten.messkonzept.raster;
   if (dynamisch && raster) {
     const monatsanfang = firstOfMonth(heute);
-    vormonat = durchschnittspreisCent(raster, berlinMidnight(firstOfMonth(addMonths(monatsanfang, -1))), berlinMidnight(monatsanfang));
+    vormonat = durchschnittspreisCent(
+      raster,
+      berlinMidnight(firstOfMonth(addMonths(monatsanfang, -1))),
+      berlinMidnight(monatsanfang),
+    );
     gesamt = durchschnittspreisCent(raster, berlinMidnight(phase.gueltigVon), nowMs(ctx));
   }
   const tarif: Tarif = {
@@ -68,7 +74,9 @@ export const getAktuellerTarif: Handler = (ctx) => {
 
 export const getTarifhistorie: Handler = (ctx) => {
   const daten = eigenerVertrag(ctx);
-  return json(200, { historie: daten.tarife.map(({ name, gueltigVon, gueltigBis }) => ({ name, gueltigVon, gueltigBis })) });
+  return json(200, {
+    historie: daten.tarife.map(({ name, gueltigVon, gueltigBis }) => ({ name, gueltigVon, gueltigBis })),
+  });
 };
 
 export const vertragKuendigen: Handler = (ctx) => {
@@ -91,7 +99,13 @@ export const vertragKuendigen: Handler = (ctx) => {
   daten.tarife = daten.tarife
     .filter((t) => t.gueltigVon <= body.datum)
     .map((t) => (t.gueltigBis === null || t.gueltigBis > body.datum ? { ...t, gueltigBis: body.datum } : t));
-  ctx.state.kuendigungen.push({ vertragId: vertrag.id, grund: body.grund, datum: body.datum, text: body.text ?? '', eingegangen: ctx.clock.now().toISOString() });
+  ctx.state.kuendigungen.push({
+    vertragId: vertrag.id,
+    grund: body.grund,
+    datum: body.datum,
+    text: body.text ?? '',
+    eingegangen: ctx.clock.now().toISOString(),
+  });
   ctx.state.nextId += 1;
   ctx.state.dokumente.push({
     id: `dok-${ctx.state.nextId}`,
@@ -105,4 +119,3 @@ export const vertragKuendigen: Handler = (ctx) => {
   });
   return empty(202);
 };
-

@@ -5,7 +5,12 @@ import { eigenerVertrag, konto } from '../context.ts';
 import type { DemoResponse } from '../core-types.ts';
 import { badRequest, empty, json, notFound } from '../core-types.ts';
 import { pruefeIban } from '../domain/iban.ts';
-import type { Bankverbindung, BankverbindungAnlage, Rechnungsadresse, RechnungsadresseAnlage } from '../domain/model.ts';
+import type {
+  Bankverbindung,
+  BankverbindungAnlage,
+  Rechnungsadresse,
+  RechnungsadresseAnlage,
+} from '../domain/model.ts';
 import { vertragsstatus } from '../domain/status.ts';
 import { addDays, deDate } from '../domain/time.ts';
 import { today } from './vertrag.ts';
@@ -27,14 +32,16 @@ function neuesteZuerst<T extends Gueltig>(list: T[]): T[] {
 function einfuegen<T extends Gueltig>(list: T[], entry: T): T[] {
   const kept = list.filter((e) => e.gueltigVon < entry.gueltigVon);
   for (const e of kept) {
-    if (e.gueltigBis === null || e.gueltigBis >= entry.gueltigVon) e.gueltigBis = addDays(entry.gueltigVon, -1);
+    if (e.gueltigBis === null || e.gueltigBis >= entry.gueltigVon)
+      e.gueltigBis = addDays(entry.gueltigVon, -1);
   }
   return [...kept, entry];
 }
 
 function gueltigVonPruefen(ctx: HandlerContext, gueltigVon: string): DemoResponse | null {
   const heute = today(ctx);
-  if (gueltigVon < heute) return badRequest(`Das Datum „Gültig ab“ darf nicht vor dem ${deDate(heute)} liegen.`, 'gueltigVon');
+  if (gueltigVon < heute)
+    return badRequest(`Das Datum „Gültig ab“ darf nicht vor dem ${deDate(heute)} liegen.`, 'gueltigVon');
   return null;
 }
 
@@ -79,7 +86,9 @@ function neueBankverbindung(ctx: HandlerContext, liste: Liste<Bankverbindung>): 
     gueltigVon: body.gueltigVon,
     gueltigBis: null,
     lastschrifteinzugErlaubt: body.lastschrifteinzugErlaubt,
-    mandatsreferenz: body.lastschrifteinzugErlaubt ? `SWM-${liste.owner}-${String(nummer).padStart(4, '0')}` : null,
+    mandatsreferenz: body.lastschrifteinzugErlaubt
+      ? `SWM-${liste.owner}-${String(nummer).padStart(4, '0')}`
+      : null,
     valide: true,
     ibanAbleitbar: true,
   };
@@ -88,16 +97,22 @@ function neueBankverbindung(ctx: HandlerContext, liste: Liste<Bankverbindung>): 
 }
 
 export const getAktuelleBankverbindung: Handler = (ctx) => {
-  const aktuell = kundenListe(ctx, ctx.state.bankverbindungen).get().find((b) => istAktuell(b, today(ctx)));
+  const aktuell = kundenListe(ctx, ctx.state.bankverbindungen)
+    .get()
+    .find((b) => istAktuell(b, today(ctx)));
   return aktuell ? json(200, aktuell) : empty(204);
 };
 
-export const getBankverbindungen: Handler = (ctx) => json(200, neuesteZuerst(kundenListe(ctx, ctx.state.bankverbindungen).get()));
+export const getBankverbindungen: Handler = (ctx) =>
+  json(200, neuesteZuerst(kundenListe(ctx, ctx.state.bankverbindungen).get()));
 
-export const bankverbindungAnlegen: Handler = (ctx) => neueBankverbindung(ctx, kundenListe(ctx, ctx.state.bankverbindungen));
+export const bankverbindungAnlegen: Handler = (ctx) =>
+  neueBankverbindung(ctx, kundenListe(ctx, ctx.state.bankverbindungen));
 
 export const getVertragAktuelleBankverbindung: Handler = (ctx) => {
-  const aktuell = vertragsListe(ctx, ctx.state.vertragBankverbindungen).get().find((b) => istAktuell(b, today(ctx)));
+  const aktuell = vertragsListe(ctx, ctx.state.vertragBankverbindungen)
+    .get()
+    .find((b) => istAktuell(b, today(ctx)));
   return aktuell ? json(200, aktuell) : empty(204);
 };
 
@@ -146,16 +161,22 @@ function neueRechnungsadresse(ctx: HandlerContext, liste: Liste<Rechnungsadresse
 }
 
 export const getAktuelleRechnungsadresse: Handler = (ctx) => {
-  const aktuell = kundenListe(ctx, ctx.state.rechnungsadressen).get().find((a) => istAktuell(a, today(ctx)));
+  const aktuell = kundenListe(ctx, ctx.state.rechnungsadressen)
+    .get()
+    .find((a) => istAktuell(a, today(ctx)));
   return aktuell ? json(200, aktuell) : empty(204);
 };
 
-export const getRechnungsadressen: Handler = (ctx) => json(200, neuesteZuerst(kundenListe(ctx, ctx.state.rechnungsadressen).get()));
+export const getRechnungsadressen: Handler = (ctx) =>
+  json(200, neuesteZuerst(kundenListe(ctx, ctx.state.rechnungsadressen).get()));
 
-export const rechnungsadresseAnlegen: Handler = (ctx) => neueRechnungsadresse(ctx, kundenListe(ctx, ctx.state.rechnungsadressen));
+export const rechnungsadresseAnlegen: Handler = (ctx) =>
+  neueRechnungsadresse(ctx, kundenListe(ctx, ctx.state.rechnungsadressen));
 
 export const getVertragAktuelleRechnungsadresse: Handler = (ctx) => {
-  const aktuell = vertragsListe(ctx, ctx.state.vertragRechnungsadressen).get().find((a) => istAktuell(a, today(ctx)));
+  const aktuell = vertragsListe(ctx, ctx.state.vertragRechnungsadressen)
+    .get()
+    .find((a) => istAktuell(a, today(ctx)));
   return aktuell ? json(200, aktuell) : empty(204);
 };
 
@@ -169,22 +190,34 @@ export const vertragRechnungsadresseAnlegen: Handler = (ctx) => {
 
 // ---------------------------------------------------------------- löschen / beenden
 
-function loeschen<T extends Gueltig>(ctx: HandlerContext, liste: Liste<T>, idOf: (e: T) => string, was: string): DemoResponse {
+function loeschen<T extends Gueltig>(
+  ctx: HandlerContext,
+  liste: Liste<T>,
+  idOf: (e: T) => string,
+  was: string,
+): DemoResponse {
   const id = ctx.params.id ?? '';
   const list = liste.get();
   const entry = list.find((e) => idOf(e) === id);
   if (!entry) return notFound(`${was} ${id} wurde für diesen Vertrag nicht gefunden.`);
-  if (entry.gueltigVon <= today(ctx)) return badRequest(`${was} ist bereits gültig und kann nur beendet werden.`);
+  if (entry.gueltigVon <= today(ctx))
+    return badRequest(`${was} ist bereits gültig und kann nur beendet werden.`);
   liste.set(list.filter((e) => e !== entry));
   return empty(204);
 }
 
-function beenden<T extends Gueltig>(ctx: HandlerContext, liste: Liste<T>, idOf: (e: T) => string, was: string): DemoResponse {
+function beenden<T extends Gueltig>(
+  ctx: HandlerContext,
+  liste: Liste<T>,
+  idOf: (e: T) => string,
+  was: string,
+): DemoResponse {
   const id = ctx.params.id ?? '';
   const entry = liste.get().find((e) => idOf(e) === id);
   if (!entry) return notFound(`${was} ${id} wurde für diesen Vertrag nicht gefunden.`);
   const heute = today(ctx);
-  if (entry.gueltigVon > heute) return badRequest(`${was} beginnt erst in der Zukunft und kann nur gelöscht werden.`);
+  if (entry.gueltigVon > heute)
+    return badRequest(`${was} beginnt erst in der Zukunft und kann nur gelöscht werden.`);
   if (entry.gueltigBis !== null && entry.gueltigBis < heute) return badRequest(`${was} ist bereits beendet.`);
   entry.gueltigBis = heute;
   return empty(204);

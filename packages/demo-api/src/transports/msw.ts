@@ -48,11 +48,17 @@ export function toHttpResponse(result: DemoResponse): Response {
       `Das Demo-Backend hat Status ${result.status} geliefert. Fetch/MSW können Status außerhalb 200–599 nicht senden; ` +
       'diesen Ablauf gegen den Node-Server (@ekp/demo-api/node-server) testen.';
     console.error(message);
-    return HttpResponse.json({ message }, { status: 500, headers: { [UNSENDBAR_HEADER]: String(result.status) } });
+    return HttpResponse.json(
+      { message },
+      { status: 500, headers: { [UNSENDBAR_HEADER]: String(result.status) } },
+    );
   }
   const empty = result.status === 204 || result.status === 205 || result.status === 304;
   const payload = empty ? null : (serializeBody(result) ?? null);
-  return new HttpResponse(payload as ConstructorParameters<typeof Response>[0], { status: result.status, headers: result.headers });
+  return new HttpResponse(payload as ConstructorParameters<typeof Response>[0], {
+    status: result.status,
+    headers: result.headers,
+  });
 }
 
 export function createDemoHandlers(backend: DemoBackend, options: DemoHandlerOptions = {}): HttpHandler[] {
@@ -84,7 +90,9 @@ export function createDemoHandlers(backend: DemoBackend, options: DemoHandlerOpt
         } catch {
           return HttpResponse.json({ message: 'Kein gültiges JSON.', feld: 'body' }, { status: 400 });
         }
-        return toHttpResponse(handleControl(backend, request.method, url.pathname.slice(controlPath.length) || '/', body));
+        return toHttpResponse(
+          handleControl(backend, request.method, url.pathname.slice(controlPath.length) || '/', body),
+        );
       }),
     );
   }
@@ -100,7 +108,9 @@ export type { DemoBackend, DemoBackendOptions };
  * A backend whose requests are validated against the contract given as YAML text, e.g. in Vite:
  * `import contract from '../../openapi/kundenportal.yaml?raw'` → `createBrowserDemoBackend({ contractYaml: contract })`.
  */
-export function createBrowserDemoBackend(options: DemoBackendOptions & { contractYaml?: string } = {}): DemoBackend {
+export function createBrowserDemoBackend(
+  options: DemoBackendOptions & { contractYaml?: string } = {},
+): DemoBackend {
   const { contractYaml, ...rest } = options;
   if (!contractYaml) return createDemoBackend(rest);
   const spec = parseYaml(contractYaml) as Record<string, unknown>;

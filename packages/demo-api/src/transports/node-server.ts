@@ -38,9 +38,19 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-const REASONS: Record<number, string> = { 700: 'Passwortaenderung erforderlich', 702: 'Kein Zugang zum Kundenportal' };
+const REASONS: Record<number, string> = {
+  700: 'Passwortaenderung erforderlich',
+  702: 'Kein Zugang zum Kundenportal',
+};
 
-export const CORS_ALLOW_HEADERS = ['token', 'kundennummer', 'passwort', 'basisUrl', 'neuesPasswort', 'content-type'];
+export const CORS_ALLOW_HEADERS = [
+  'token',
+  'kundennummer',
+  'passwort',
+  'basisUrl',
+  'neuesPasswort',
+  'content-type',
+];
 export const CORS_EXPOSE_HEADERS = ['ttl', 'token', 'content-disposition'];
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
@@ -68,7 +78,8 @@ function readBody(req: IncomingMessage): Promise<string> {
 function send(res: ServerResponse, response: DemoResponse, extraHeaders: Record<string, string>): void {
   const payload = serializeBody(response);
   const headers: Record<string, string | number> = { ...extraHeaders, ...response.headers };
-  if (payload !== undefined) headers['content-length'] = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
+  if (payload !== undefined)
+    headers['content-length'] = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength;
   res.writeHead(response.status, REASONS[response.status] ?? undefined, headers);
   res.end(payload);
 }
@@ -93,7 +104,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const started = Date.now();
     const finish = (response: DemoResponse) => {
       send(res, response, cors);
-      if (options.log) console.log(`${method} ${url.pathname}${url.search} → ${response.status} (${Date.now() - started} ms)`);
+      if (options.log)
+        console.log(
+          `${method} ${url.pathname}${url.search} → ${response.status} (${Date.now() - started} ms)`,
+        );
     };
     if (method === 'OPTIONS') {
       res.writeHead(204, cors);
@@ -107,18 +121,30 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
           try {
             body = rawBody.trim() === '' ? undefined : (JSON.parse(rawBody) as unknown);
           } catch {
-            finish({ status: 400, headers: { 'content-type': 'application/json; charset=utf-8' }, body: { message: 'Kein gültiges JSON.', feld: 'body' } });
+            finish({
+              status: 400,
+              headers: { 'content-type': 'application/json; charset=utf-8' },
+              body: { message: 'Kein gültiges JSON.', feld: 'body' },
+            });
             return;
           }
           if (url.pathname === '/__demo/vertragsverletzungen') {
-            finish({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: contractViolations });
+            finish({
+              status: 200,
+              headers: { 'content-type': 'application/json; charset=utf-8' },
+              body: contractViolations,
+            });
             return;
           }
           finish(handleControl(backend, method, url.pathname.slice('/__demo'.length), body));
           return;
         }
         if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
-          finish({ status: 404, headers: { 'content-type': 'application/json; charset=utf-8' }, body: { message: `Nicht gefunden: ${url.pathname}` } });
+          finish({
+            status: 404,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+            body: { message: `Nicht gefunden: ${url.pathname}` },
+          });
           return;
         }
         const path = url.pathname.slice(basePath.length) || '/';
@@ -126,18 +152,31 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         const operationId = matched.kind === 'match' ? matched.match.route.operationId : undefined;
         const faulted =
           operationId !== undefined &&
-          backend.faults.list().some((fault) => fault.operationId === operationId || fault.operationId === '*');
-        const response = await backend.handle({ method, path, query: url.searchParams, headers: headerRecord(req), rawBody });
+          backend.faults
+            .list()
+            .some((fault) => fault.operationId === operationId || fault.operationId === '*');
+        const response = await backend.handle({
+          method,
+          path,
+          query: url.searchParams,
+          headers: headerRecord(req),
+          rawBody,
+        });
         if (options.checkResponses && operationId && !faulted) {
           const result = validateResponse(operationId, response.status, response.headers, response.body);
-          if (!result.valid) contractViolations.push(`${method} ${path} → ${response.status}: ${result.errors.join('; ')}`);
+          if (!result.valid)
+            contractViolations.push(`${method} ${path} → ${response.status}: ${result.errors.join('; ')}`);
         }
         finish(response);
       })
       .catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) {
-          finish({ status: 500, headers: { 'content-type': 'application/json; charset=utf-8' }, body: { message: 'Interner Fehler im Demo-Backend.' } });
+          finish({
+            status: 500,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+            body: { message: 'Interner Fehler im Demo-Backend.' },
+          });
         } else res.destroy();
       });
   });
@@ -150,7 +189,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     });
   });
   const address = server.address() as AddressInfo;
-  const host = options.host && options.host !== '::' && options.host !== '0.0.0.0' ? options.host : 'localhost';
+  const host =
+    options.host && options.host !== '::' && options.host !== '0.0.0.0' ? options.host : 'localhost';
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${address.port}`,

@@ -54,9 +54,21 @@ describe('channel rule, help text and placeholder per (vorkommastellen, nachkomm
       ungueltig: ['100000', '4321,9876', '4.321,987'],
       platzhalter: '00000,000',
     },
-    { v: 6, n: 0, gueltig: ['123456', '0'], ungueltig: ['123456,0', '1234567', '12.5'], platzhalter: '000000' },
+    {
+      v: 6,
+      n: 0,
+      gueltig: ['123456', '0'],
+      ungueltig: ['123456,0', '1234567', '12.5'],
+      platzhalter: '000000',
+    },
     { v: 1, n: 6, gueltig: ['9', '9,999999'], ungueltig: ['10', '9,9999999'], platzhalter: '0,000000' },
-    { v: 12, n: 2, gueltig: ['123456789012', '123456789012,34'], ungueltig: ['1234567890123'], platzhalter: '000000000000,00' },
+    {
+      v: 12,
+      n: 2,
+      gueltig: ['123456789012', '123456789012,34'],
+      ungueltig: ['1234567890123'],
+      platzhalter: '000000000000,00',
+    },
   ])('$v/$n', ({ v, n, gueltig, ungueltig, platzhalter }) => {
     const k = kanal(v, n);
     for (const eingabe of gueltig) {
@@ -91,7 +103,10 @@ describe('normalisiereAblesewert and the comma conversion before sending', () =>
   });
 
   it('the payload carries points (numbers), never commas', () => {
-    const zaehler = { nummer: '1EMH0012345678', kanaele: [kanal(6, 1, '1-0:1.8.1'), kanal(6, 1, '1-0:1.8.2')] };
+    const zaehler = {
+      nummer: '1EMH0012345678',
+      kanaele: [kanal(6, 1, '1-0:1.8.1'), kanal(6, 1, '1-0:1.8.2')],
+    };
     const payload = ablesungPayload({
       zaehler,
       werte: { '1-0:1.8.1': normalisiereAblesewert('23456.7'), '1-0:1.8.2': '011234,2' },
@@ -120,7 +135,9 @@ describe('reading date limits: not later than today on the Berlin wall clock', (
     { jetzt: '2026-03-10T12:00:00Z', datum: '', meldung: texts.ablesung.datumFehlt },
   ])('at $jetzt, $datum → $meldung', ({ jetzt, datum, meldung }) => {
     const heute = kalendertag(new Date(jetzt));
-    expect(ablesungFehler({ zaehler, werte: { '1-0:1.8.0': '1' }, ablesedatum: datum }, heute).ablesedatum).toBe(meldung);
+    expect(
+      ablesungFehler({ zaehler, werte: { '1-0:1.8.0': '1' }, ablesedatum: datum }, heute).ablesedatum,
+    ).toBe(meldung);
     expect(kannAblesungSpeichern({ zaehler, werte: { '1-0:1.8.0': '1' }, ablesedatum: datum }, heute)).toBe(
       meldung === undefined,
     );
@@ -153,7 +170,11 @@ describe('photo messages', () => {
   it.each([
     { kopf: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], meldung: undefined, mime: 'image/png' },
     { kopf: [0xff, 0xd8, 0xff, 0xe1], meldung: undefined, mime: 'image/jpeg' },
-    { kopf: [...new TextEncoder().encode('hallo')], meldung: texts.ablesung.fotoFalscherTyp, mime: undefined },
+    {
+      kopf: [...new TextEncoder().encode('hallo')],
+      meldung: texts.ablesung.fotoFalscherTyp,
+      mime: undefined,
+    },
   ])('after reading $kopf → $mime', ({ kopf, meldung, mime }) => {
     expect(fotoInhaltFehler(kopf)).toBe(meldung);
     expect(fotoMimeTyp(kopf)).toBe(mime);
@@ -162,14 +183,22 @@ describe('photo messages', () => {
 
 describe('uebertragungsfehlerText (SPEC §8)', () => {
   it.each<{ fall: string; body: unknown; text: string }>([
-    { fall: 'JSON with hinweis', body: { hinweis: 'Für dieses Ablesedatum liegt bereits eine Ablesung vor.' }, text: 'Für dieses Ablesedatum liegt bereits eine Ablesung vor.' },
+    {
+      fall: 'JSON with hinweis',
+      body: { hinweis: 'Für dieses Ablesedatum liegt bereits eine Ablesung vor.' },
+      text: 'Für dieses Ablesedatum liegt bereits eine Ablesung vor.',
+    },
     { fall: 'hinweis wins over message', body: { hinweis: 'A', message: 'B' }, text: 'A' },
     { fall: 'JSON with message only', body: { message: 'B' }, text: 'B' },
     { fall: 'JSON without either', body: { feld: 'x' }, text: texts.ablesung.uebertragungsfehler },
     { fall: 'blank hinweis', body: { hinweis: '  ' }, text: texts.ablesung.uebertragungsfehler },
     { fall: 'server text', body: 'Zähler gesperrt', text: 'Zähler gesperrt' },
     { fall: 'empty text', body: '', text: texts.ablesung.uebertragungsfehler },
-    { fall: 'technical text of a 5xx (api-client)', body: texts.allgemein.technischerFehler, text: texts.allgemein.technischerFehler },
+    {
+      fall: 'technical text of a 5xx (api-client)',
+      body: texts.allgemein.technischerFehler,
+      text: texts.allgemein.technischerFehler,
+    },
     { fall: 'no body (network)', body: undefined, text: texts.ablesung.uebertragungsfehler },
     { fall: 'null', body: null, text: texts.ablesung.uebertragungsfehler },
     { fall: 'array', body: [1], text: texts.ablesung.uebertragungsfehler },
@@ -192,7 +221,11 @@ describe('plausibilitaetsHinweis', () => {
 });
 
 describe('the list: newest first, channels, numbers, last reading', () => {
-  const wert = (obiskennzahl: string, ablesewert: number, nachkommastellen = 1) => ({ obiskennzahl, ablesewert, nachkommastellen });
+  const wert = (obiskennzahl: string, ablesewert: number, nachkommastellen = 1) => ({
+    obiskennzahl,
+    ablesewert,
+    nachkommastellen,
+  });
   const einKanal = (ablesedatum: string, v: number) => ({
     ablesedatum,
     zaehlernummer: 'Z',
@@ -200,7 +233,11 @@ describe('the list: newest first, channels, numbers, last reading', () => {
   });
 
   it.each([
-    { fall: 'unsorted', daten: ['2025-06-15', '2026-02-01', '2024-12-31'], erwartet: ['2026-02-01', '2025-06-15', '2024-12-31'] },
+    {
+      fall: 'unsorted',
+      daten: ['2025-06-15', '2026-02-01', '2024-12-31'],
+      erwartet: ['2026-02-01', '2025-06-15', '2024-12-31'],
+    },
     { fall: 'already sorted', daten: ['2026-01-02', '2026-01-01'], erwartet: ['2026-01-02', '2026-01-01'] },
     { fall: 'one', daten: ['2026-01-01'], erwartet: ['2026-01-01'] },
     { fall: 'none', daten: [], erwartet: [] },

@@ -32,7 +32,8 @@ export function kanalLabel(kanal: Pick<Kanal, 'obiskennzahl'>, anzahlKanaele: nu
 /** Before reading: the declared type and the size (over 25 MB is refused). */
 export function fotoVorabFehler(datei: { type: string; size: number }): Meldung {
   if (!istErlaubterDateityp(datei.type)) return texts.ablesung.fotoFalscherTyp;
-  if (datei.size > FOTO_GRENZEN.maxDateiBytes) return texts.ablesung.fotoZuGross(FOTO_GRENZEN.maxDateiBytes / 1024 / 1024);
+  if (datei.size > FOTO_GRENZEN.maxDateiBytes)
+    return texts.ablesung.fotoZuGross(FOTO_GRENZEN.maxDateiBytes / 1024 / 1024);
   return undefined;
 }
 
@@ -98,7 +99,9 @@ export interface GelisteteAblesung {
 
 /** Newest first by ablesedatum; the same date keeps the server's order (stable sort). */
 export function neuesteZuerst<T extends { ablesedatum: string }>(ablesungen: readonly T[]): T[] {
-  return [...ablesungen].sort((a, b) => (a.ablesedatum < b.ablesedatum ? 1 : a.ablesedatum > b.ablesedatum ? -1 : 0));
+  return [...ablesungen].sort((a, b) =>
+    a.ablesedatum < b.ablesedatum ? 1 : a.ablesedatum > b.ablesedatum ? -1 : 0,
+  );
 }
 
 /** The channels of a reading, ordered by OBIS code (HT 1.8.1 before NT 1.8.2). */

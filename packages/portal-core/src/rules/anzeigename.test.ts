@@ -53,7 +53,11 @@ describe('anzeigename', () => {
       person: { anrede: 'Familie', titel: '  ', vorname: null, nachname: ' Müller  Lüdenscheidt ' },
       name: 'Müller Lüdenscheidt',
     },
-    { fall: 'legacy keine Anrede', person: { anrede: 'keine Anrede', vorname: 'Kim', nachname: 'Doe' }, name: 'Kim Doe' },
+    {
+      fall: 'legacy keine Anrede',
+      person: { anrede: 'keine Anrede', vorname: 'Kim', nachname: 'Doe' },
+      name: 'Kim Doe',
+    },
     { fall: 'nothing known', person: {}, name: '' },
   ])('$fall', ({ person, name }) => {
     expect(anzeigename(person)).toBe(name);

@@ -37,5 +37,8 @@ function teil(wert: string | null | undefined): string {
 export function anzeigename(person: NamensTeile): string {
   const firma = teil(person.firma);
   if (normalizeAnrede(person.anrede) === 'Firma' && firma !== '') return firma;
-  return [person.titel, person.vorname, person.nachname].map(teil).filter((t) => t !== '').join(' ');
+  return [person.titel, person.vorname, person.nachname]
+    .map(teil)
+    .filter((t) => t !== '')
+    .join(' ');
 }

@@ -18,7 +18,7 @@ export function istArbeitstag(datum: IsoDatum, feiertage: Feiertage): boolean {
 /** The n-th working day after `heute` (today itself never counts). */
 export function arbeitstagNach(heute: IsoDatum, anzahl: number, feiertage: Feiertage): IsoDatum {
   let datum = heute;
-  for (let gezaehlt = 0; gezaehlt < anzahl; ) {
+  for (let gezaehlt = 0; gezaehlt < anzahl;) {
     datum = plusTage(datum, 1);
     if (istArbeitstag(datum, feiertage)) gezaehlt++;
   }
@@ -61,14 +61,30 @@ export function parseFeiertagsantwort(antwort: unknown): Set<IsoDatum> | undefin
     const felder = eintrag as Record<string, unknown>;
     const datum = felder.date;
     if (typeof datum !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(datum)) continue;
-    if (Object.entries(felder).some(([feld, wert]) => !KEINE_FLAGS.has(feld) && istGesetzt(wert))) tage.add(datum);
+    if (Object.entries(felder).some(([feld, wert]) => !KEINE_FLAGS.has(feld) && istGesetzt(wert)))
+      tage.add(datum);
   }
   return tage;
 }
 
 /** The 16 states; feiertagejs also knows the city of Augsburg, which is no state. */
 const BUNDESLAENDER = new Set([
-  'BW', 'BY', 'BE', 'BB', 'HB', 'HE', 'HH', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH',
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HE',
+  'HH',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
 ]);
 
 /**

@@ -42,11 +42,11 @@ describe('cells', () => {
     { wert: '-0,05', text: "'-0,05" }, // as text it could be a formula; as number it is not neutralised
     { wert: '@cmd', text: "'@cmd" },
     { wert: '\tx', text: "'\tx" },
-    { wert: '\rx', text: "\"'\rx\"" },
+    { wert: '\rx', text: '"\'\rx"' },
     { wert: 'a;b', text: '"a;b"' },
     { wert: 'sagt "hallo"', text: '"sagt ""hallo"""' },
     { wert: 'zwei\nZeilen', text: '"zwei\nZeilen"' },
-    { wert: '=1;2', text: "\"'=1;2\"" },
+    { wert: '=1;2', text: '"\'=1;2"' },
     { wert: 'A=B', text: 'A=B' },
   ])('text $wert', ({ wert, text }) => {
     expect(csvText(wert)).toBe(text);
@@ -60,7 +60,12 @@ describe('cells', () => {
   });
 
   it('builds BOM + CRLF lines, header untouched', () => {
-    expect(baueCsv('a;b', [['x', 1.5], [null, -2]])).toBe('\uFEFFa;b\r\nx;1,5\r\n;-2\r\n');
+    expect(
+      baueCsv('a;b', [
+        ['x', 1.5],
+        [null, -2],
+      ]),
+    ).toBe('\uFEFFa;b\r\nx;1,5\r\n;-2\r\n');
     expect(baueCsv('a;b', [])).toBe('\uFEFFa;b\r\n');
   });
 });

@@ -173,7 +173,9 @@ export function ablesungenCsv(ablesungen: readonly CsvAblesung[]): string {
         formatDatum(ablesung.ablesedatum),
         ablesung.zaehlernummer,
         wert.obiskennzahl,
-        wert.nachkommastellen == null ? wert.ablesewert : wert.ablesewert.toFixed(wert.nachkommastellen).replace('.', ','),
+        wert.nachkommastellen == null
+          ? wert.ablesewert
+          : wert.ablesewert.toFixed(wert.nachkommastellen).replace('.', ','),
         ermittlungsartLabel(ablesung.ermittlungsart),
       ]);
     }

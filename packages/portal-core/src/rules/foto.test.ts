@@ -20,18 +20,34 @@ const text = (t: string) => new TextEncoder().encode(t);
 describe('bildtypAusBytes: the file type by its first bytes', () => {
   it.each<{ fall: string; kopf: ArrayLike<number>; typ: ReturnType<typeof bildtypAusBytes> }>([
     { fall: 'PNG signature', kopf: bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), typ: 'png' },
-    { fall: 'PNG signature followed by IHDR', kopf: bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13), typ: 'png' },
-    { fall: 'JPEG/JFIF (FF D8 FF E0)', kopf: bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46), typ: 'jpeg' },
+    {
+      fall: 'PNG signature followed by IHDR',
+      kopf: bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13),
+      typ: 'png',
+    },
+    {
+      fall: 'JPEG/JFIF (FF D8 FF E0)',
+      kopf: bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46),
+      typ: 'jpeg',
+    },
     { fall: 'JPEG/Exif from a camera (FF D8 FF E1)', kopf: bytes(0xff, 0xd8, 0xff, 0xe1), typ: 'jpeg' },
     { fall: 'JPEG, only the three signature bytes', kopf: bytes(0xff, 0xd8, 0xff), typ: 'jpeg' },
     { fall: 'PNG cut after 7 bytes', kopf: bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a), typ: undefined },
-    { fall: 'PNG with a broken line-ending byte (text-mode transfer)', kopf: bytes(0x89, 0x50, 0x4e, 0x47, 0x0a, 0x1a, 0x0a, 0), typ: undefined },
+    {
+      fall: 'PNG with a broken line-ending byte (text-mode transfer)',
+      kopf: bytes(0x89, 0x50, 0x4e, 0x47, 0x0a, 0x1a, 0x0a, 0),
+      typ: undefined,
+    },
     { fall: 'FF D8 without the next marker', kopf: bytes(0xff, 0xd8, 0x00, 0xe0), typ: undefined },
     { fall: 'text file renamed to .png', kopf: text('Zählerstand 12345'), typ: undefined },
     { fall: 'the word PNG in text', kopf: text('PNG\r\n\x1a\n'), typ: undefined },
     { fall: 'GIF', kopf: text('GIF89a'), typ: undefined },
     { fall: 'WebP', kopf: text('RIFF\0\0\0\0WEBP'), typ: undefined },
-    { fall: 'HEIC (ftypheic)', kopf: bytes(0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63), typ: undefined },
+    {
+      fall: 'HEIC (ftypheic)',
+      kopf: bytes(0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63),
+      typ: undefined,
+    },
     { fall: 'PDF', kopf: text('%PDF-1.7'), typ: undefined },
     { fall: 'empty file', kopf: bytes(), typ: undefined },
     { fall: 'plain array works too', kopf: [0xff, 0xd8, 0xff, 0xdb], typ: 'jpeg' },
@@ -92,16 +108,51 @@ describe('naechsterVersuch: quality first, then the size, until the budget fits'
 
   it.each<{ fall: string; versuch: Kodierversuch; bytes: number; naechster: Kodierversuch | undefined }>([
     { fall: 'fits: done', versuch: { maxSeite: 2000, qualitaet: 0.82 }, bytes: ziel, naechster: undefined },
-    { fall: 'too big: lower quality', versuch: { maxSeite: 2000, qualitaet: 0.82 }, bytes: ziel + 1, naechster: { maxSeite: 2000, qualitaet: 0.7 } },
-    { fall: 'still too big: lower again', versuch: { maxSeite: 2000, qualitaet: 0.7 }, bytes: 2 * ziel, naechster: { maxSeite: 2000, qualitaet: 0.58 } },
+    {
+      fall: 'too big: lower quality',
+      versuch: { maxSeite: 2000, qualitaet: 0.82 },
+      bytes: ziel + 1,
+      naechster: { maxSeite: 2000, qualitaet: 0.7 },
+    },
+    {
+      fall: 'still too big: lower again',
+      versuch: { maxSeite: 2000, qualitaet: 0.7 },
+      bytes: 2 * ziel,
+      naechster: { maxSeite: 2000, qualitaet: 0.58 },
+    },
     // sqrt(1/4) * 0.95 = 0.475 → at most half per step.
-    { fall: 'lowest quality, 4× too big: half the size', versuch: { maxSeite: 2000, qualitaet: 0.58 }, bytes: 4 * ziel, naechster: { maxSeite: 1000, qualitaet: 0.58 } },
+    {
+      fall: 'lowest quality, 4× too big: half the size',
+      versuch: { maxSeite: 2000, qualitaet: 0.58 },
+      bytes: 4 * ziel,
+      naechster: { maxSeite: 1000, qualitaet: 0.58 },
+    },
     // sqrt(1/2) * 0.95 = 0.6717…
-    { fall: 'lowest quality, 2× too big', versuch: { maxSeite: 2000, qualitaet: 0.58 }, bytes: 2 * ziel, naechster: { maxSeite: 1343, qualitaet: 0.58 } },
+    {
+      fall: 'lowest quality, 2× too big',
+      versuch: { maxSeite: 2000, qualitaet: 0.58 },
+      bytes: 2 * ziel,
+      naechster: { maxSeite: 1343, qualitaet: 0.58 },
+    },
     // sqrt(1/1.01) * 0.95 = 0.945 → at least 10 % smaller.
-    { fall: 'lowest quality, slightly too big: 10 % smaller', versuch: { maxSeite: 2000, qualitaet: 0.58 }, bytes: Math.round(1.01 * ziel), naechster: { maxSeite: 1800, qualitaet: 0.58 } },
-    { fall: 'never below the minimum side', versuch: { maxSeite: 1000, qualitaet: 0.58 }, bytes: 4 * ziel, naechster: { maxSeite: 800, qualitaet: 0.58 } },
-    { fall: 'at the minimum side: give up, the smallest result is sent', versuch: { maxSeite: 800, qualitaet: 0.58 }, bytes: 4 * ziel, naechster: undefined },
+    {
+      fall: 'lowest quality, slightly too big: 10 % smaller',
+      versuch: { maxSeite: 2000, qualitaet: 0.58 },
+      bytes: Math.round(1.01 * ziel),
+      naechster: { maxSeite: 1800, qualitaet: 0.58 },
+    },
+    {
+      fall: 'never below the minimum side',
+      versuch: { maxSeite: 1000, qualitaet: 0.58 },
+      bytes: 4 * ziel,
+      naechster: { maxSeite: 800, qualitaet: 0.58 },
+    },
+    {
+      fall: 'at the minimum side: give up, the smallest result is sent',
+      versuch: { maxSeite: 800, qualitaet: 0.58 },
+      bytes: 4 * ziel,
+      naechster: undefined,
+    },
   ])('$fall', ({ versuch, bytes: b, naechster }) => {
     expect(naechsterVersuch(versuch, b)).toEqual(naechster);
   });

@@ -110,7 +110,10 @@ export function naechsterVersuch(
   if (geringer >= grenzen.minQualitaet) return { maxSeite: versuch.maxSeite, qualitaet: geringer };
   if (versuch.maxSeite <= grenzen.minSeite) return undefined;
   const faktor = Math.min(0.9, Math.max(0.5, Math.sqrt(grenzen.zielBytes / bytes) * 0.95));
-  return { maxSeite: Math.max(grenzen.minSeite, Math.floor(versuch.maxSeite * faktor)), qualitaet: versuch.qualitaet };
+  return {
+    maxSeite: Math.max(grenzen.minSeite, Math.floor(versuch.maxSeite * faktor)),
+    qualitaet: versuch.qualitaet,
+  };
 }
 
 /** Base64 payload of a data URL ('data:image/jpeg;base64,/9j/…' → '/9j/…'); plain base64 stays as it is. */

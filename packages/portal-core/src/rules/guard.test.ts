@@ -27,7 +27,10 @@ type SessionName = keyof typeof sessions;
 type RoutenName = keyof typeof routen;
 
 const render: GuardErgebnis = { kind: 'render' };
-const nach = (to: 'gesperrt' | 'aenderePasswort' | 'anmelden' | 'start'): GuardErgebnis => ({ kind: 'redirect', to });
+const nach = (to: 'gesperrt' | 'aenderePasswort' | 'anmelden' | 'start'): GuardErgebnis => ({
+  kind: 'redirect',
+  to,
+});
 
 /** Expected result for the enabled portal, every session × route (SPEC §2 rules 2–4). */
 const erwartet: Record<SessionName, Record<RoutenName, GuardErgebnis>> = {
@@ -69,14 +72,14 @@ const faelle = (Object.keys(sessions) as SessionName[]).flatMap((session) =>
 
 describe('resolveRoute', () => {
   it.each(faelle)('portal enabled: $session on $route', ({ session, route }) => {
-    expect(resolveRoute({ route: routen[route], session: sessions[session], now, portalDisabled: false })).toEqual(
-      erwartet[session][route],
-    );
+    expect(
+      resolveRoute({ route: routen[route], session: sessions[session], now, portalDisabled: false }),
+    ).toEqual(erwartet[session][route]);
   });
 
   it.each(faelle)('portal disabled (rule 1 wins): $session on $route', ({ session, route }) => {
-    expect(resolveRoute({ route: routen[route], session: sessions[session], now, portalDisabled: true })).toEqual(
-      route === 'gesperrtSeite' ? render : nach('gesperrt'),
-    );
+    expect(
+      resolveRoute({ route: routen[route], session: sessions[session], now, portalDisabled: true }),
+    ).toEqual(route === 'gesperrtSeite' ? render : nach('gesperrt'));
   });
 });

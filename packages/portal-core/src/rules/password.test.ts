@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { texts } from '../texts';
-import { STAERKE_BALKENBREITE, passwortStaerke, pruefePasswortFormular, staerkeText, zeigeStaerke } from './password';
+import {
+  STAERKE_BALKENBREITE,
+  passwortStaerke,
+  pruefePasswortFormular,
+  staerkeText,
+  zeigeStaerke,
+} from './password';
 import type { PasswortStaerke } from './password';
 
 describe('passwortStaerke', () => {
@@ -41,7 +47,9 @@ describe('passwortStaerke', () => {
   });
 
   it('builds the strength sentence with the German word', () => {
-    expect(staerkeText('mittel')).toBe(texts.passwortAendern.staerkeText(texts.passwortAendern.staerke.mittel));
+    expect(staerkeText('mittel')).toBe(
+      texts.passwortAendern.staerkeText(texts.passwortAendern.staerke.mittel),
+    );
     expect(staerkeText('nichtVorhanden')).toBe(
       texts.passwortAendern.staerkeText(texts.passwortAendern.staerke.nichtVorhanden),
     );
@@ -54,11 +62,51 @@ describe('pruefePasswortFormular', () => {
 
   it.each([
     { fall: 'all empty', alt: '', neu: '', wdh: '', fNeu: undefined, fWdh: undefined, ok: false },
-    { fall: 'valid', alt: 'alt', neu: '12345678', wdh: '12345678', fNeu: undefined, fWdh: undefined, ok: true },
-    { fall: 'old missing', alt: '', neu: '12345678', wdh: '12345678', fNeu: undefined, fWdh: undefined, ok: false },
-    { fall: 'new 7 characters', alt: 'alt', neu: '1234567', wdh: '1234567', fNeu: zuKurz, fWdh: undefined, ok: false },
-    { fall: 'mismatch', alt: 'alt', neu: '12345678', wdh: '12345679', fNeu: undefined, fWdh: ungleich, ok: false },
-    { fall: 'repeat not typed yet', alt: 'alt', neu: '12345678', wdh: '', fNeu: undefined, fWdh: undefined, ok: false },
+    {
+      fall: 'valid',
+      alt: 'alt',
+      neu: '12345678',
+      wdh: '12345678',
+      fNeu: undefined,
+      fWdh: undefined,
+      ok: true,
+    },
+    {
+      fall: 'old missing',
+      alt: '',
+      neu: '12345678',
+      wdh: '12345678',
+      fNeu: undefined,
+      fWdh: undefined,
+      ok: false,
+    },
+    {
+      fall: 'new 7 characters',
+      alt: 'alt',
+      neu: '1234567',
+      wdh: '1234567',
+      fNeu: zuKurz,
+      fWdh: undefined,
+      ok: false,
+    },
+    {
+      fall: 'mismatch',
+      alt: 'alt',
+      neu: '12345678',
+      wdh: '12345679',
+      fNeu: undefined,
+      fWdh: ungleich,
+      ok: false,
+    },
+    {
+      fall: 'repeat not typed yet',
+      alt: 'alt',
+      neu: '12345678',
+      wdh: '',
+      fNeu: undefined,
+      fWdh: undefined,
+      ok: false,
+    },
     { fall: 'both wrong', alt: 'alt', neu: 'kurz', wdh: 'anders', fNeu: zuKurz, fWdh: ungleich, ok: false },
   ])('$fall', ({ alt, neu, wdh, fNeu, fWdh, ok }) => {
     const ergebnis = pruefePasswortFormular({ altesPasswort: alt, neuesPasswort: neu, wiederholung: wdh });

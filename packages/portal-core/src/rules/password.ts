@@ -81,7 +81,8 @@ export function pruefePasswortFormular(werte: PasswortWerte, mitAltemPasswort = 
   return {
     fehler: {
       neuesPasswort: werte.neuesPasswort !== '' && neuZuKurz ? texts.passwortAendern.zuKurz : undefined,
-      wiederholung: werte.wiederholung !== '' && verschieden ? texts.passwortAendern.stimmenNichtUeberein : undefined,
+      wiederholung:
+        werte.wiederholung !== '' && verschieden ? texts.passwortAendern.stimmenNichtUeberein : undefined,
     },
     kannAbsenden: altesOk && !neuZuKurz && !verschieden,
   };

@@ -25,9 +25,19 @@ const s = (token: string, ablaufdatum: string): Session => ({ kundennummer: '100
 describe('derived session states', () => {
   it.each([
     { fall: 'no session', session: null, eingeloggt: false, passwortAendern: false },
-    { fall: 'token, expiry in the future', session: s('abc', spaeter), eingeloggt: true, passwortAendern: false },
+    {
+      fall: 'token, expiry in the future',
+      session: s('abc', spaeter),
+      eingeloggt: true,
+      passwortAendern: false,
+    },
     { fall: 'token, expired', session: s('abc', frueher), eingeloggt: false, passwortAendern: false },
-    { fall: 'token, expiry exactly now', session: s('abc', genauJetzt), eingeloggt: false, passwortAendern: false },
+    {
+      fall: 'token, expiry exactly now',
+      session: s('abc', genauJetzt),
+      eingeloggt: false,
+      passwortAendern: false,
+    },
     { fall: 'empty token, not expired', session: s('', spaeter), eingeloggt: false, passwortAendern: true },
     { fall: 'empty token, expired', session: s('', frueher), eingeloggt: false, passwortAendern: false },
     { fall: 'unreadable expiry', session: s('abc', 'morgen'), eingeloggt: false, passwortAendern: false },
@@ -106,8 +116,14 @@ describe('storage', () => {
     { fall: 'a plain token string', raw: '"abc"' },
     { fall: 'an array', raw: '[]' },
     { fall: 'missing token', raw: JSON.stringify({ kundennummer: '1', ablaufdatum: spaeter }) },
-    { fall: 'numeric kundennummer', raw: JSON.stringify({ kundennummer: 1, token: 'a', ablaufdatum: spaeter }) },
-    { fall: 'unreadable expiry', raw: JSON.stringify({ kundennummer: '1', token: 'a', ablaufdatum: 'bald' }) },
+    {
+      fall: 'numeric kundennummer',
+      raw: JSON.stringify({ kundennummer: 1, token: 'a', ablaufdatum: spaeter }),
+    },
+    {
+      fall: 'unreadable expiry',
+      raw: JSON.stringify({ kundennummer: '1', token: 'a', ablaufdatum: 'bald' }),
+    },
   ])('tolerates garbage: $fall → null', ({ raw }) => {
     expect(parseSession(raw)).toBeNull();
   });

@@ -98,7 +98,8 @@ export function parseSession(raw: string | null | undefined): Session | null {
   }
   if (typeof wert !== 'object' || wert === null) return null;
   const { kundennummer, token, ablaufdatum } = wert as Record<string, unknown>;
-  if (typeof kundennummer !== 'string' || typeof token !== 'string' || typeof ablaufdatum !== 'string') return null;
+  if (typeof kundennummer !== 'string' || typeof token !== 'string' || typeof ablaufdatum !== 'string')
+    return null;
   if (Number.isNaN(Date.parse(ablaufdatum))) return null;
   return { kundennummer, token, ablaufdatum };
 }

@@ -63,7 +63,11 @@ describe('bounded parallel day fetching', () => {
   it('keeps exactly 4 requests in flight (not 31, not 1) and keeps day order', async () => {
     const f = handFetcher();
     const fortschritt: number[] = [];
-    const ergebnis = ladeTageweise({ tage, laden: f.laden, fortschritt: (fertig) => fortschritt.push(fertig) });
+    const ergebnis = ladeTageweise({
+      tage,
+      laden: f.laden,
+      fortschritt: (fertig) => fortschritt.push(fertig),
+    });
     await warte();
     expect(PARALLELE_ABRUFE).toBe(4);
     expect(f.gleichzeitig()).toBe(4);
@@ -152,9 +156,21 @@ describe('the month export', () => {
   }
 
   it.each([
-    { fall: 'October 2026 hourly: 31 days, 745 hours', ref: '2026-10-10', schritt: 3_600_000, zeilen: 745, tage: 31 },
+    {
+      fall: 'October 2026 hourly: 31 days, 745 hours',
+      ref: '2026-10-10',
+      schritt: 3_600_000,
+      zeilen: 745,
+      tage: 31,
+    },
     { fall: 'March 2026 hourly: 743 hours', ref: '2026-03-10', schritt: 3_600_000, zeilen: 743, tage: 31 },
-    { fall: 'October 2026 quarter-hourly: 2980', ref: '2026-10-10', schritt: 900_000, zeilen: 2980, tage: 31 },
+    {
+      fall: 'October 2026 quarter-hourly: 2980',
+      ref: '2026-10-10',
+      schritt: 900_000,
+      zeilen: 2980,
+      tage: 31,
+    },
     { fall: 'leap February 2028 hourly', ref: '2028-02-10', schritt: 3_600_000, zeilen: 29 * 24, tage: 29 },
   ])('$fall', async ({ ref, schritt, zeilen, tage }) => {
     const abgerufen: string[] = [];
@@ -167,16 +183,23 @@ describe('the month export', () => {
     });
     expect(abgerufen).toHaveLength(tage);
     expect(ergebnis.zeilen).toBe(zeilen);
-    const linien = ergebnis.inhalt.slice(1).split('\r\n').filter((l) => l !== '');
+    const linien = ergebnis.inhalt
+      .slice(1)
+      .split('\r\n')
+      .filter((l) => l !== '');
     expect(ergebnis.inhalt.startsWith('\uFEFF')).toBe(true);
     expect(linien[0]).toBe('von;Verbrauch in kWh;Preis in EUR;Kosten in EUR');
     expect(linien).toHaveLength(zeilen + 1);
     expect(linien[1]).toMatch(/^01\.\d\d\.20\d\d 00:00;0,5;-0,01;-0,005$/);
-    expect(ergebnis.dateiname).toMatch(/^Monatsdaten_dynamischer_Tarif__20\d\d-\d\d-01_20\d\d-\d\d-\d\d\.csv$/);
+    expect(ergebnis.dateiname).toMatch(
+      /^Monatsdaten_dynamischer_Tarif__20\d\d-\d\d-01_20\d\d-\d\d-\d\d\.csv$/,
+    );
   });
 
   it('the fall-back day keeps its 25 hours apart', async () => {
-    const ergebnis = await erstelleTagesExport('2026-10-10', uhr(2026, 11, 2, 10), { laden: tagesWerte(3_600_000) });
+    const ergebnis = await erstelleTagesExport('2026-10-10', uhr(2026, 11, 2, 10), {
+      laden: tagesWerte(3_600_000),
+    });
     const linien = ergebnis.inhalt.split('\r\n').filter((l) => l.startsWith('25.10.2026'));
     expect(linien).toHaveLength(25);
     expect(linien.filter((l) => l.startsWith('25.10.2026 02:00'))).toEqual([
@@ -187,7 +210,9 @@ describe('the month export', () => {
   });
 
   it('the current month ends yesterday', async () => {
-    const ergebnis = await erstelleTagesExport('2026-11-21', uhr(2026, 11, 22, 9), { laden: tagesWerte(3_600_000) });
+    const ergebnis = await erstelleTagesExport('2026-11-21', uhr(2026, 11, 22, 9), {
+      laden: tagesWerte(3_600_000),
+    });
     expect(ergebnis.zeilen).toBe(21 * 24);
     expect(ergebnis.dateiname).toBe('Monatsdaten_dynamischer_Tarif__2026-11-01_2026-11-21.csv');
   });

@@ -115,7 +115,8 @@ function sammle(wert: unknown, pfad: string, ziel: Eintrag[]): void {
       sammle(element, `${pfad}[${String(i)}]`, ziel);
     });
   } else if (typeof wert === 'object' && wert !== null) {
-    for (const [schluessel, kind] of Object.entries(wert)) sammle(kind, pfad ? `${pfad}.${schluessel}` : schluessel, ziel);
+    for (const [schluessel, kind] of Object.entries(wert))
+      sammle(kind, pfad ? `${pfad}.${schluessel}` : schluessel, ziel);
   } else {
     throw new Error(`${pfad}: unexpected ${typeof wert} in texts`);
   }
@@ -153,7 +154,9 @@ function abschnitte(text: string): Map<string, string> {
 }
 
 describe.skipIf(spec === undefined)(
-  spec === undefined ? `SPEC texts: ${specPfad} not found (e.g. a clone without shared/), skipped` : 'SPEC texts',
+  spec === undefined
+    ? `SPEC texts: ${specPfad} not found (e.g. a clone without shared/), skipped`
+    : 'SPEC texts',
   () => {
     const teile = abschnitte(spec ?? '');
     const faelle = ABSCHNITTE.flatMap((nummer) =>

@@ -144,7 +144,8 @@ describe('feedback', () => {
 describe('email', () => {
   const label = (n: number) => 'a'.repeat(n);
   // local 64 + '@' + domain: labels of at most 63 characters
-  const adresse = (domainLetzterLabel: number) => `${label(64)}@${label(63)}.${label(63)}.${label(domainLetzterLabel)}`;
+  const adresse = (domainLetzterLabel: number) =>
+    `${label(64)}@${label(63)}.${label(63)}.${label(domainLetzterLabel)}`;
 
   it.each([
     { fall: 'empty', wert: '', ok: true },
@@ -213,7 +214,12 @@ describe('phone rule', () => {
   });
 
   it('contact data form collects all four rules', () => {
-    const ergebnis = pruefeKontaktdaten({ email: 'kaputt', festnetz: '030 1234567', mobil: 'abc', fax: null });
+    const ergebnis = pruefeKontaktdaten({
+      email: 'kaputt',
+      festnetz: '030 1234567',
+      mobil: 'abc',
+      fax: null,
+    });
     expect(ergebnis.fehler).toEqual({
       email: texts.validierung.emailUngueltig,
       festnetz: undefined,
@@ -225,7 +231,9 @@ describe('phone rule', () => {
   });
 
   it('the payload is trimmed', () => {
-    expect(kontaktdatenPayload({ email: ' a@b.de ', festnetz: null, mobil: ' 0171 1 ', fax: undefined })).toEqual({
+    expect(
+      kontaktdatenPayload({ email: ' a@b.de ', festnetz: null, mobil: ' 0171 1 ', fax: undefined }),
+    ).toEqual({
       email: 'a@b.de',
       festnetz: '',
       mobil: '0171 1',
@@ -320,15 +328,31 @@ describe('IBAN and BIC', () => {
 
 describe('bank account form', () => {
   const f = texts.bankverbindung.fehler;
-  const gueltig = { kontoinhaber: 'Max Mustermann', iban: 'DE89370400440532013000', gueltigVon: '2026-03-10' };
+  const gueltig = {
+    kontoinhaber: 'Max Mustermann',
+    iban: 'DE89370400440532013000',
+    gueltigVon: '2026-03-10',
+  };
 
   it.each([
     { fall: 'valid', werte: gueltig, fehler: {} },
-    { fall: 'Kontoinhaber missing', werte: { ...gueltig, kontoinhaber: ' ' }, fehler: { kontoinhaber: f.kontoinhaberFehlt } },
-    { fall: 'Kontoinhaber 2 characters', werte: { ...gueltig, kontoinhaber: 'Ma' }, fehler: { kontoinhaber: f.kontoinhaberZuKurz } },
+    {
+      fall: 'Kontoinhaber missing',
+      werte: { ...gueltig, kontoinhaber: ' ' },
+      fehler: { kontoinhaber: f.kontoinhaberFehlt },
+    },
+    {
+      fall: 'Kontoinhaber 2 characters',
+      werte: { ...gueltig, kontoinhaber: 'Ma' },
+      fehler: { kontoinhaber: f.kontoinhaberZuKurz },
+    },
     { fall: 'Kontoinhaber 3 characters', werte: { ...gueltig, kontoinhaber: 'Max' }, fehler: {} },
     { fall: 'IBAN wrong', werte: { ...gueltig, iban: '123' }, fehler: { iban: f.ibanFormat } },
-    { fall: 'Gültig ab missing', werte: { ...gueltig, gueltigVon: '' }, fehler: { gueltigVon: texts.validierung.gueltigAbFehlt } },
+    {
+      fall: 'Gültig ab missing',
+      werte: { ...gueltig, gueltigVon: '' },
+      fehler: { gueltigVon: texts.validierung.gueltigAbFehlt },
+    },
     {
       fall: 'Gültig ab before the validation date',
       werte: { ...gueltig, gueltigVon: '2026-03-09' },
@@ -386,47 +410,96 @@ describe('billing address', () => {
     gueltigVon: undefined,
   };
 
-  it.each<{ fall: string; werte: Partial<RechnungsadresseWerte>; art?: 'Normal' | 'Postfach'; fehler: object }>([
+  it.each<{
+    fall: string;
+    werte: Partial<RechnungsadresseWerte>;
+    art?: 'Normal' | 'Postfach';
+    fehler: object;
+  }>([
     { fall: 'valid Herr', werte: {}, fehler: {} },
     { fall: 'Anrede missing', werte: { anrede: '' }, fehler: { anrede: f.anredeFehlt } },
-    { fall: 'legacy keine Anrede needs no names', werte: { anrede: 'keine Anrede', vorname: '', nachname: '' }, fehler: {} },
-    { fall: 'Firma needs the company', werte: { anrede: 'Firma', vorname: '', nachname: '' }, fehler: { firma: f.firmaFehlt } },
+    {
+      fall: 'legacy keine Anrede needs no names',
+      werte: { anrede: 'keine Anrede', vorname: '', nachname: '' },
+      fehler: {},
+    },
+    {
+      fall: 'Firma needs the company',
+      werte: { anrede: 'Firma', vorname: '', nachname: '' },
+      fehler: { firma: f.firmaFehlt },
+    },
     { fall: 'Firma 1 character', werte: { anrede: 'Firma', firma: 'X' }, fehler: { firma: f.firmaZuKurz } },
-    { fall: 'Firma 2 characters', werte: { anrede: 'Firma', firma: 'XY', vorname: '', nachname: '' }, fehler: {} },
-    { fall: 'Frau needs Vorname', werte: { anrede: 'Frau', vorname: '' }, fehler: { vorname: f.vornameFehlt } },
+    {
+      fall: 'Firma 2 characters',
+      werte: { anrede: 'Firma', firma: 'XY', vorname: '', nachname: '' },
+      fehler: {},
+    },
+    {
+      fall: 'Frau needs Vorname',
+      werte: { anrede: 'Frau', vorname: '' },
+      fehler: { vorname: f.vornameFehlt },
+    },
     { fall: 'Vorname 1 character', werte: { vorname: 'M' }, fehler: { vorname: f.vornameZuKurz } },
     { fall: 'Nachname missing', werte: { nachname: ' ' }, fehler: { nachname: f.nachnameFehlt } },
     { fall: 'Nachname 1 character', werte: { nachname: 'M' }, fehler: { nachname: f.nachnameZuKurz } },
     { fall: 'Familie needs only Nachname', werte: { anrede: 'Familie', vorname: '' }, fehler: {} },
-    { fall: 'Familie without Nachname', werte: { anrede: 'Familie', nachname: '' }, fehler: { nachname: f.nachnameFehlt } },
+    {
+      fall: 'Familie without Nachname',
+      werte: { anrede: 'Familie', nachname: '' },
+      fehler: { nachname: f.nachnameFehlt },
+    },
     { fall: 'Straße missing', werte: { strasse: '' }, fehler: { strasse: f.strasseFehlt } },
     { fall: 'Straße 2 characters', werte: { strasse: 'Ab' }, fehler: { strasse: f.strasseZuKurz } },
     { fall: 'Hausnummer missing', werte: { hausnummer: '' }, fehler: { hausnummer: f.hausnummerFehlt } },
-    { fall: 'Hausnummer with space', werte: { hausnummer: '12 a' }, fehler: { hausnummer: f.hausnummerUngueltig } },
+    {
+      fall: 'Hausnummer with space',
+      werte: { hausnummer: '12 a' },
+      fehler: { hausnummer: f.hausnummerUngueltig },
+    },
     {
       fall: 'Postfach type ignores street, needs Postfach',
       werte: { strasse: '', hausnummer: '' },
       art: 'Postfach',
       fehler: { postfach: f.postfachFehlt },
     },
-    { fall: 'Postfach 2 characters', werte: { postfach: '12' }, art: 'Postfach', fehler: { postfach: f.postfachZuKurz } },
+    {
+      fall: 'Postfach 2 characters',
+      werte: { postfach: '12' },
+      art: 'Postfach',
+      fehler: { postfach: f.postfachZuKurz },
+    },
     { fall: 'Postfach 3 characters', werte: { postfach: '123' }, art: 'Postfach', fehler: {} },
-    { fall: 'Postleitzahl missing', werte: { postleitzahl: '' }, fehler: { postleitzahl: f.postleitzahlFehlt } },
-    { fall: 'Postleitzahl 3 digits', werte: { postleitzahl: '123' }, fehler: { postleitzahl: f.postleitzahlUngueltig } },
+    {
+      fall: 'Postleitzahl missing',
+      werte: { postleitzahl: '' },
+      fehler: { postleitzahl: f.postleitzahlFehlt },
+    },
+    {
+      fall: 'Postleitzahl 3 digits',
+      werte: { postleitzahl: '123' },
+      fehler: { postleitzahl: f.postleitzahlUngueltig },
+    },
     { fall: 'Postleitzahl 4 digits', werte: { postleitzahl: '1234', land: 'Österreich' }, fehler: {} },
     { fall: 'Ort missing', werte: { ort: '' }, fehler: { ort: f.ortFehlt } },
     { fall: 'Ort 2 characters', werte: { ort: 'Au' }, fehler: { ort: f.ortZuKurz } },
     { fall: 'Land Schweiz', werte: { land: 'Schweiz' }, fehler: {} },
     { fall: 'Land other', werte: { land: 'Frankreich' }, fehler: { land: f.landFehlt } },
     { fall: 'Land missing', werte: { land: '' }, fehler: { land: f.landFehlt } },
-    { fall: 'Gültig ab missing', werte: { gueltigVon: '' }, fehler: { gueltigVon: texts.validierung.gueltigAbFehlt } },
+    {
+      fall: 'Gültig ab missing',
+      werte: { gueltigVon: '' },
+      fehler: { gueltigVon: texts.validierung.gueltigAbFehlt },
+    },
     {
       fall: 'Gültig ab yesterday',
       werte: { gueltigVon: '2026-03-09' },
       fehler: { gueltigVon: texts.validierung.gueltigAbVergangenheit },
     },
   ])('$fall', ({ werte, art, fehler }) => {
-    expect(rechnungsadresseFehler({ ...basis, ...werte }, art ?? 'Normal', heute)).toEqual({ ...ohneFehler, ...fehler });
+    expect(rechnungsadresseFehler({ ...basis, ...werte }, art ?? 'Normal', heute)).toEqual({
+      ...ohneFehler,
+      ...fehler,
+    });
   });
 
   it('clears the inactive pair', () => {
@@ -506,9 +579,17 @@ describe('meter reading', () => {
   it.each([
     { fall: 'valid', eingabe: gueltig, ok: true },
     { fall: 'no meter', eingabe: { ...gueltig, zaehler: null }, ok: false },
-    { fall: 'meter without channels', eingabe: { ...gueltig, zaehler: { nummer: 'x', kanaele: [] } }, ok: false },
+    {
+      fall: 'meter without channels',
+      eingabe: { ...gueltig, zaehler: { nummer: 'x', kanaele: [] } },
+      ok: false,
+    },
     { fall: 'one channel empty', eingabe: { ...gueltig, werte: { '1-1:1.8.1': '1234,5' } }, ok: false },
-    { fall: 'one channel invalid', eingabe: { ...gueltig, werte: { '1-1:1.8.1': '1234,5', '1-1:1.8.2': '6,7' } }, ok: false },
+    {
+      fall: 'one channel invalid',
+      eingabe: { ...gueltig, werte: { '1-1:1.8.1': '1234,5', '1-1:1.8.2': '6,7' } },
+      ok: false,
+    },
     { fall: 'no date', eingabe: { ...gueltig, ablesedatum: '' }, ok: false },
     { fall: 'date tomorrow', eingabe: { ...gueltig, ablesedatum: '2026-03-11' }, ok: false },
     { fall: 'date in the past', eingabe: { ...gueltig, ablesedatum: '2025-12-31' }, ok: true },
@@ -517,7 +598,9 @@ describe('meter reading', () => {
   });
 
   it('reports per field', () => {
-    expect(ablesungFehler({ zaehler, werte: { '1-1:1.8.1': '1,23' }, ablesedatum: '2026-03-11' }, heute)).toEqual({
+    expect(
+      ablesungFehler({ zaehler, werte: { '1-1:1.8.1': '1,23' }, ablesedatum: '2026-03-11' }, heute),
+    ).toEqual({
       zaehler: undefined,
       ablesedatum: texts.ablesung.datumInZukunft,
       werte: { '1-1:1.8.1': texts.ablesung.wertUngueltig, '1-1:1.8.2': texts.ablesung.wertFehlt },
@@ -548,13 +631,44 @@ describe('contact request', () => {
     { fall: 'empty', betreff: '', t: '', fB: undefined, fT: undefined, ok: false },
     { fall: '1 character, no subject', betreff: '', t: text(1), fB: undefined, fT: undefined, ok: false },
     { fall: '2 characters, no subject', betreff: '', t: text(2), fB: betreffFehlt, fT: zuKurz, ok: false },
-    { fall: '19 characters with subject', betreff: 'Sonstiges', t: text(19), fB: undefined, fT: zuKurz, ok: false },
-    { fall: '20 characters with subject', betreff: 'Sonstiges', t: text(20), fB: undefined, fT: undefined, ok: true },
-    { fall: '20 characters, no subject', betreff: '', t: text(20), fB: betreffFehlt, fT: undefined, ok: false },
+    {
+      fall: '19 characters with subject',
+      betreff: 'Sonstiges',
+      t: text(19),
+      fB: undefined,
+      fT: zuKurz,
+      ok: false,
+    },
+    {
+      fall: '20 characters with subject',
+      betreff: 'Sonstiges',
+      t: text(20),
+      fB: undefined,
+      fT: undefined,
+      ok: true,
+    },
+    {
+      fall: '20 characters, no subject',
+      betreff: '',
+      t: text(20),
+      fB: betreffFehlt,
+      fT: undefined,
+      ok: false,
+    },
     { fall: '20 blanks', betreff: 'Sonstiges', t: ' '.repeat(20), fB: undefined, fT: undefined, ok: false },
-    { fall: '19 characters padded', betreff: 'Sonstiges', t: ` ${text(19)} `, fB: undefined, fT: zuKurz, ok: false },
+    {
+      fall: '19 characters padded',
+      betreff: 'Sonstiges',
+      t: ` ${text(19)} `,
+      fB: undefined,
+      fT: zuKurz,
+      ok: false,
+    },
   ])('$fall', ({ betreff, t, fB, fT, ok }) => {
-    expect(pruefeKontaktanfrage({ betreff, text: t })).toEqual({ fehler: { betreff: fB, text: fT }, kannSenden: ok });
+    expect(pruefeKontaktanfrage({ betreff, text: t })).toEqual({
+      fehler: { betreff: fB, text: fT },
+      kannSenden: ok,
+    });
   });
 });
 
@@ -568,7 +682,12 @@ describe('login, recovery, cancellation', () => {
     { k: '10000001', p: 'x', konf: true, akz: true, ok: true },
   ])('login enabled: $k / "$p" / terms $konf $akz', ({ k, p, konf, akz, ok }) => {
     expect(
-      kannAnmelden({ kundennummer: k, passwort: p, nutzungsbedingungenKonfiguriert: konf, nutzungsbedingungenAkzeptiert: akz }),
+      kannAnmelden({
+        kundennummer: k,
+        passwort: p,
+        nutzungsbedingungenKonfiguriert: konf,
+        nutzungsbedingungenAkzeptiert: akz,
+      }),
     ).toBe(ok);
   });
 

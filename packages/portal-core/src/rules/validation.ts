@@ -401,10 +401,9 @@ export function rechnungsadresseFehler(
 }
 
 /** SPEC §4: the inactive pair of fields is cleared on submit (Normal clears Postfach, Postfach clears street). */
-export function clearInactiveAddressPair<T extends Pick<RechnungsadresseWerte, 'strasse' | 'hausnummer' | 'postfach'>>(
-  werte: T,
-  adressart: Adressart,
-): T {
+export function clearInactiveAddressPair<
+  T extends Pick<RechnungsadresseWerte, 'strasse' | 'hausnummer' | 'postfach'>,
+>(werte: T, adressart: Adressart): T {
   return adressart === 'Normal' ? { ...werte, postfach: '' } : { ...werte, strasse: '', hausnummer: '' };
 }
 
@@ -539,7 +538,8 @@ export function pruefeKontaktanfrage(werte: { betreff: Text; text: Text }): {
   return {
     fehler: {
       betreff: laenge > 1 && ohneBetreff ? texts.kontaktanfrage.betreffFehlt : undefined,
-      text: laenge >= 2 && laenge < KONTAKT_TEXT_MIN_LAENGE ? texts.kontaktanfrage.nachrichtZuKurz : undefined,
+      text:
+        laenge >= 2 && laenge < KONTAKT_TEXT_MIN_LAENGE ? texts.kontaktanfrage.nachrichtZuKurz : undefined,
     },
     kannSenden: !ohneBetreff && laenge >= KONTAKT_TEXT_MIN_LAENGE,
   };
@@ -551,7 +551,10 @@ export { kannAnmelden, kannPasswortVergessenSenden } from './anmeldung';
  * Cancellation: a last-delivery date and a reason. When the earliest date is known (the holiday service
  * answered), a date before it cannot be sent either.
  */
-export function kannKuendigungAbsenden(werte: { grund: Text; datum: Text }, fruehestesDatum?: IsoDatum): boolean {
+export function kannKuendigungAbsenden(
+  werte: { grund: Text; datum: Text },
+  fruehestesDatum?: IsoDatum,
+): boolean {
   const datum = getrimmt(werte.datum);
   if (getrimmt(werte.grund) === '' || !istIsoDatum(datum)) return false;
   return fruehestesDatum === undefined || datum >= fruehestesDatum;

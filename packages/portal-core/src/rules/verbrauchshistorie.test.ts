@@ -213,7 +213,12 @@ describe('daily period (Monatsübersicht)', () => {
       tage: ['2026-02-01', '2026-02-28'],
     },
   ])('$fall', ({ now, ref, von, bis, tage }) => {
-    expect(zeitraum('taeglich', ref, uhr(now))).toEqual({ von, bis, ersterTag: tage[0], letzterTag: tage[1] });
+    expect(zeitraum('taeglich', ref, uhr(now))).toEqual({
+      von,
+      bis,
+      ersterTag: tage[0],
+      letzterTag: tage[1],
+    });
   });
 
   it('counts the hours of a DST month', () => {

@@ -105,7 +105,8 @@ export function zeitraum(modus: HistorienModus, referenz: IsoDatum, now: Date): 
     return zeitraumAusTagen(plusTage(letzter, -1), letzter);
   }
   const ref = klemmeReferenz(modus, referenz, now);
-  if (modus === 'taeglich') return zeitraumAusTagen(ersterDesMonats(ref), frueher(letzterDesMonats(ref), gestern));
+  if (modus === 'taeglich')
+    return zeitraumAusTagen(ersterDesMonats(ref), frueher(letzterDesMonats(ref), gestern));
   const jahr = String(jahrVon(ref));
   return zeitraumAusTagen(`${jahr}-01-01`, frueher(`${jahr}-12-31`, gestern));
 }

@@ -25,12 +25,22 @@ describe('vertragStatus in SPEC order', () => {
   it.each<{ fall: string; vertrag: Parameters<typeof vertragStatus>[0]; status: VertragStatus }>([
     {
       fall: 'storniert wins over everything',
-      vertrag: { storniert: true, lieferbeginn: '2024-01-01', lieferende: '2025-01-01', gewuenschtesLieferende: '2025-01-01' },
+      vertrag: {
+        storniert: true,
+        lieferbeginn: '2024-01-01',
+        lieferende: '2025-01-01',
+        gewuenschtesLieferende: '2025-01-01',
+      },
       status: 'storniert',
     },
     {
       fall: 'lieferende before gewuenschtesLieferende',
-      vertrag: { storniert: false, lieferbeginn: '2024-01-01', lieferende: '2025-01-01', gewuenschtesLieferende: '2025-01-01' },
+      vertrag: {
+        storniert: false,
+        lieferbeginn: '2024-01-01',
+        lieferende: '2025-01-01',
+        gewuenschtesLieferende: '2025-01-01',
+      },
       status: 'beendet',
     },
     {
@@ -40,7 +50,11 @@ describe('vertragStatus in SPEC order', () => {
     },
     { fall: 'lieferbeginn only', vertrag: { lieferbeginn: '2024-01-01' }, status: 'aktiv' },
     { fall: 'nothing', vertrag: {}, status: 'beauftragt' },
-    { fall: 'empty strings count as missing', vertrag: { lieferbeginn: '', lieferende: ' ', storniert: null }, status: 'beauftragt' },
+    {
+      fall: 'empty strings count as missing',
+      vertrag: { lieferbeginn: '', lieferende: ' ', storniert: null },
+      status: 'beauftragt',
+    },
     { fall: 'null end', vertrag: { lieferbeginn: '2024-01-01', lieferende: null }, status: 'aktiv' },
   ])('$fall → $status', ({ vertrag, status }) => {
     expect(vertragStatus(vertrag)).toBe(status);
@@ -133,13 +147,28 @@ describe('tariffs', () => {
 
   it.each([
     { fall: 'starts tomorrow', von: '2026-03-11', bis: null, bezug: 'zukuenftig' },
-    { fall: 'starts later today (timestamp)', von: '2026-03-10T13:00:00+01:00', bis: null, bezug: 'zukuenftig' },
+    {
+      fall: 'starts later today (timestamp)',
+      von: '2026-03-10T13:00:00+01:00',
+      bis: null,
+      bezug: 'zukuenftig',
+    },
     { fall: 'started today', von: '2026-03-10', bis: null, bezug: 'aktuell' },
     { fall: 'open both ends', von: null, bis: null, bezug: 'aktuell' },
     { fall: 'ends tomorrow', von: '2025-01-01', bis: '2026-03-11', bezug: 'aktuell' },
-    { fall: 'ends today (00:00 is at or before now)', von: '2025-01-01', bis: '2026-03-10', bezug: 'vorherig' },
+    {
+      fall: 'ends today (00:00 is at or before now)',
+      von: '2025-01-01',
+      bis: '2026-03-10',
+      bezug: 'vorherig',
+    },
     { fall: 'ended exactly now', von: '2025-01-01', bis: '2026-03-10T12:00:00+01:00', bezug: 'vorherig' },
-    { fall: 'ends one second after now', von: '2025-01-01', bis: '2026-03-10T12:00:01+01:00', bezug: 'aktuell' },
+    {
+      fall: 'ends one second after now',
+      von: '2025-01-01',
+      bis: '2026-03-10T12:00:01+01:00',
+      bezug: 'aktuell',
+    },
     { fall: 'ended last year', von: '2024-01-01', bis: '2025-01-01', bezug: 'vorherig' },
   ])('$fall → $bezug', ({ von, bis, bezug }) => {
     expect(tarifZeitbezug({ gueltigVon: von, gueltigBis: bis }, now)).toBe(bezug);

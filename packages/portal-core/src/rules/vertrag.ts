@@ -57,8 +57,10 @@ export function kuendigungHinweis(
   navigationStatus: KuendigungErgebnis | null | undefined,
   vertragId: string,
 ): { typ: 'erfolg' | 'fehler'; text: string } | undefined {
-  if (navigationStatus === 'SUCCESS') return { typ: 'erfolg', text: texts.vertraege.kuendigungVeranlasst(vertragId) };
-  if (navigationStatus === 'ERROR') return { typ: 'fehler', text: texts.vertraege.kuendigungFehlgeschlagen(vertragId) };
+  if (navigationStatus === 'SUCCESS')
+    return { typ: 'erfolg', text: texts.vertraege.kuendigungVeranlasst(vertragId) };
+  if (navigationStatus === 'ERROR')
+    return { typ: 'fehler', text: texts.vertraege.kuendigungFehlgeschlagen(vertragId) };
   return undefined;
 }
 
@@ -98,14 +100,18 @@ export function tariftypLabel(tariftyp: Wert): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Tariffs
 
-export type Tariftyp = 'DYNAMISCHER_PREIS' | 'ALLES_INKLUSIVE_NETTO' | 'ALLES_INKLUSIVE_BRUTTO' | 'REINER_ENERGIEPREIS';
+export type Tariftyp =
+  'DYNAMISCHER_PREIS' | 'ALLES_INKLUSIVE_NETTO' | 'ALLES_INKLUSIVE_BRUTTO' | 'REINER_ENERGIEPREIS';
 
 /**
  * SPEC §9: prices are shown gross for the all-inclusive gross type, or for the dynamic type with household
  * customers; otherwise net.
  */
 export function zeigeBrutto(tariftyp: Wert, kundenArt: Wert): boolean {
-  return tariftyp === 'ALLES_INKLUSIVE_BRUTTO' || (tariftyp === 'DYNAMISCHER_PREIS' && kundenArt === 'Haushaltskunde');
+  return (
+    tariftyp === 'ALLES_INKLUSIVE_BRUTTO' ||
+    (tariftyp === 'DYNAMISCHER_PREIS' && kundenArt === 'Haushaltskunde')
+  );
 }
 
 export interface TarifAbschnitt {
@@ -145,7 +151,9 @@ export function klassifiziereTarife<T extends TarifAbschnitt>(
   const ergebnis: Record<TarifZeitbezug, T[]> = { aktuell: [], zukuenftig: [], vorherig: [] };
   for (const abschnitt of historie) {
     const gefuellt: T =
-      vorhanden(abschnitt.gueltigVon) || !vorhanden(lieferbeginn) ? abschnitt : { ...abschnitt, gueltigVon: lieferbeginn };
+      vorhanden(abschnitt.gueltigVon) || !vorhanden(lieferbeginn)
+        ? abschnitt
+        : { ...abschnitt, gueltigVon: lieferbeginn };
     ergebnis[tarifZeitbezug(gefuellt, now)].push(gefuellt);
   }
   ergebnis.aktuell.sort((a, b) => startMs(a) - startMs(b));

@@ -22,10 +22,22 @@ describe('doubled wall-clock hours', () => {
 
 describe('wall-clock parts', () => {
   it.each([
-    { utc: '2026-03-28T23:00:00Z', teile: { jahr: '2026', monat: '03', tag: '29', stunde: '00', minute: '00' } },
-    { utc: '2026-03-29T01:15:00Z', teile: { jahr: '2026', monat: '03', tag: '29', stunde: '03', minute: '15' } },
-    { utc: '2026-10-25T01:45:00Z', teile: { jahr: '2026', monat: '10', tag: '25', stunde: '02', minute: '45' } },
-    { utc: '2026-12-31T23:00:00Z', teile: { jahr: '2027', monat: '01', tag: '01', stunde: '00', minute: '00' } },
+    {
+      utc: '2026-03-28T23:00:00Z',
+      teile: { jahr: '2026', monat: '03', tag: '29', stunde: '00', minute: '00' },
+    },
+    {
+      utc: '2026-03-29T01:15:00Z',
+      teile: { jahr: '2026', monat: '03', tag: '29', stunde: '03', minute: '15' },
+    },
+    {
+      utc: '2026-10-25T01:45:00Z',
+      teile: { jahr: '2026', monat: '10', tag: '25', stunde: '02', minute: '45' },
+    },
+    {
+      utc: '2026-12-31T23:00:00Z',
+      teile: { jahr: '2027', monat: '01', tag: '01', stunde: '00', minute: '00' },
+    },
   ])('$utc', ({ utc, teile }) => {
     expect(wanduhr(new Date(utc))).toEqual(teile);
   });

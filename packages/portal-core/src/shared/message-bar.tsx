@@ -24,13 +24,20 @@ const MessageBarContext = createContext<MessageBarApi | null>(null);
 
 /** The closable global message bar of SPEC §2: one message at a time, shown above the page content. */
 export function MessageBarProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ message: GlobalMessage; shownAt: number; carried: boolean } | null>(null);
-  const show = useCallback((next: GlobalMessage) => setState({ message: next, shownAt: Date.now(), carried: false }), []);
+  const [state, setState] = useState<{ message: GlobalMessage; shownAt: number; carried: boolean } | null>(
+    null,
+  );
+  const show = useCallback(
+    (next: GlobalMessage) => setState({ message: next, shownAt: Date.now(), carried: false }),
+    [],
+  );
   const close = useCallback(() => setState(null), []);
   const pageChanged = useCallback(
     () =>
       setState((current) =>
-        current && !current.carried && Date.now() - current.shownAt < CARRY_OVER_MS ? { ...current, carried: true } : null,
+        current && !current.carried && Date.now() - current.shownAt < CARRY_OVER_MS
+          ? { ...current, carried: true }
+          : null,
       ),
     [],
   );

@@ -19,7 +19,11 @@ type AktionZustand<TData> =
  * so even two clicks in the same frame see it): a double click never sends a form twice.
  */
 export function useAktion<TVariables = void, TData = void>(optionen: AktionOptionen<TVariables, TData>) {
-  const [zustand, setZustand] = useState<AktionZustand<TData>>({ status: 'idle', data: undefined, error: null });
+  const [zustand, setZustand] = useState<AktionZustand<TData>>({
+    status: 'idle',
+    data: undefined,
+    error: null,
+  });
   const laeuft = useRef(false);
   const optionenRef = useRef(optionen);
   optionenRef.current = optionen;

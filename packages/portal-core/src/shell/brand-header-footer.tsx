@@ -12,7 +12,10 @@ export function BrandHeader() {
   if (brand.header.length === 0) return null;
   return (
     <header className="border-b border-border bg-surface">
-      <nav aria-label={texts.navigation.kopfzeile} className="mx-auto w-full max-w-5xl px-4 py-2 text-sm sm:px-6">
+      <nav
+        aria-label={texts.navigation.kopfzeile}
+        className="mx-auto w-full max-w-5xl px-4 py-2 text-sm sm:px-6"
+      >
         <ul className="flex flex-wrap gap-x-6 gap-y-1">
           {brand.header.map((entry) => (
             <li key={`${entry.label}|${entry.url}`} className="py-1">
@@ -34,7 +37,10 @@ export function BrandFooter() {
   const entries = brand.hatFooter ? brand.footer : [];
   return (
     <footer className="mt-8 border-t border-border bg-surface">
-      <nav aria-label={texts.navigation.fusszeile} className="mx-auto w-full max-w-5xl px-4 py-4 text-sm sm:px-6">
+      <nav
+        aria-label={texts.navigation.fusszeile}
+        className="mx-auto w-full max-w-5xl px-4 py-4 text-sm sm:px-6"
+      >
         <ul className="flex flex-wrap gap-x-6 gap-y-1">
           {entries.map((entry) => (
             <li key={`${entry.label}|${entry.url}`} className="py-1">

@@ -17,7 +17,8 @@ export function ErrorView() {
     );
   }
 
-  const details = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+  const details =
+    error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
       <Heading level={1}>{texts.router.fehlerAnsicht}</Heading>

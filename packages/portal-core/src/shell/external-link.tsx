@@ -17,7 +17,13 @@ interface ExternalLinkProps {
  * A link to a page outside the portal. A new tab is announced to screen readers, since it changes context
  * without warning otherwise (WCAG 3.2.5 advisory, G201).
  */
-export function ExternalLink({ url, children, neuerTab = false, tone = 'default', className }: ExternalLinkProps) {
+export function ExternalLink({
+  url,
+  children,
+  neuerTab = false,
+  tone = 'default',
+  className,
+}: ExternalLinkProps) {
   const classes = className ?? linkClassName(tone);
   if (!neuerTab) {
     return (

@@ -102,7 +102,10 @@ export function NavBar() {
         <button
           type="button"
           onClick={() => void logout()}
-          className={cx(itemClassName, 'col-start-3 row-start-1 cursor-pointer justify-self-end font-semibold')}
+          className={cx(
+            itemClassName,
+            'col-start-3 row-start-1 cursor-pointer justify-self-end font-semibold',
+          )}
         >
           {texts.navigation.abmelden}
         </button>

@@ -15,7 +15,10 @@ function storedSession() {
 
 function setExpiry(ablaufdatum: Date) {
   const session = storedSession()!;
-  window.localStorage.setItem('ekp-token', JSON.stringify({ ...session, ablaufdatum: ablaufdatum.toISOString() }));
+  window.localStorage.setItem(
+    'ekp-token',
+    JSON.stringify({ ...session, ablaufdatum: ablaufdatum.toISOString() }),
+  );
   // The store reads local storage on start and on storage events (another tab writing it is one).
   window.dispatchEvent(new StorageEvent('storage', { key: 'ekp-token' }));
 }
@@ -36,10 +39,9 @@ describe('navigation bar', () => {
       [texts.navigation.vertraege, '/vertraege'],
       [texts.navigation.kontaktanfrage, '/kontaktanfrage'],
     ]);
-    await expect.element(hauptnavigation().getByRole('link', { name: texts.navigation.startseite })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect
+      .element(hauptnavigation().getByRole('link', { name: texts.navigation.startseite }))
+      .toHaveAttribute('aria-current', 'page');
     await expect.element(page.getByRole('button', { name: texts.navigation.abmelden })).toBeVisible();
     // No logo configured: the short tenant name stands in.
     await expect.element(page.getByText(testBrand.mandant_short, { exact: true })).toBeVisible();
@@ -81,7 +83,9 @@ describe('navigation bar', () => {
     expect(router.state.location.pathname).toBe('/anmelden');
     expect(router.state.location.search).toBe('');
     expect(storedSession()).toBeNull();
-    const danach = await fetch(`${demoApiUrl}/api/anschlussnutzer`, { headers: { token, kundennummer: '10000001' } });
+    const danach = await fetch(`${demoApiUrl}/api/anschlussnutzer`, {
+      headers: { token, kundennummer: '10000001' },
+    });
     expect(danach.status).toBe(401);
   });
 });
@@ -119,7 +123,9 @@ describe('header and footer', () => {
   it('leaves out header and the brand footer links when the brand switches them off; the statement stays', async () => {
     await renderPortal({ path: '/anmelden', brand: { ...testBrand, hatHeader: false, hatFooter: false } });
     await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
-    await expect.element(page.getByRole('navigation', { name: texts.navigation.kopfzeile })).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('navigation', { name: texts.navigation.kopfzeile }))
+      .not.toBeInTheDocument();
     const fusszeile = page.getByRole('navigation', { name: texts.navigation.fusszeile });
     await expect.element(fusszeile.getByRole('link', { name: texts.barrierefreiheit.titel })).toBeVisible();
     await expect.element(fusszeile.getByRole('link', { name: /Impressum/ })).not.toBeInTheDocument();
@@ -149,7 +155,9 @@ describe('session', () => {
     await expect.element(greeting()).toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
     const { token } = storedSession()!;
     await router.navigate('/passwort/aendern');
-    await expect.element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel }))
+      .toBeVisible();
     expect(storedSession()!.token).toBe(token);
     await expect.element(page.getByText(texts.allgemein.tokenErneuert)).not.toBeInTheDocument();
   });
@@ -161,7 +169,9 @@ describe('session', () => {
     setExpiry(new Date(Date.now() + 60_000));
     await router.navigate('/passwort/aendern');
 
-    await expect.element(page.getByRole('alert').filter({ hasText: texts.allgemein.tokenNichtErneuert })).toBeVisible();
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: texts.allgemein.tokenNichtErneuert }))
+      .toBeVisible();
     await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
     expect(router.state.location.pathname).toBe('/anmelden');
     expect(storedSession()).toBeNull();
@@ -180,7 +190,9 @@ describe('session', () => {
     await page.getByLabelText(texts.anmeldung.kundennummer).fill('10000001');
     await page.getByLabelText(texts.anmeldung.passwort, { exact: true }).fill('Demo-Passwort-1!');
     await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
-    await expect.element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel }))
+      .toBeVisible();
     expect(router.state.location.pathname).toBe('/passwort/aendern');
   });
 
@@ -200,7 +212,9 @@ describe('layout and keyboard', () => {
     await page.viewport(360, 740);
     try {
       await renderPortal({ path: '/anmelden', brand: testBrandMitNutzungsbedingungen });
-      await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
+      await expect
+        .element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel }))
+        .toBeVisible();
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
 
       await page.getByLabelText(texts.anmeldung.kundennummer).fill('10000001');

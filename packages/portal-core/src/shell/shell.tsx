@@ -57,7 +57,10 @@ export function Shell() {
   return (
     <div
       // SPEC §1: a mandant_short adds a style class of its own, for the rare brand rule tokens cannot express.
-      className={cx('flex min-h-dvh flex-col bg-background font-sans text-text', `mandant-${brand.mandant_short}`)}
+      className={cx(
+        'flex min-h-dvh flex-col bg-background font-sans text-text',
+        `mandant-${brand.mandant_short}`,
+      )}
     >
       <a
         href="#inhalt"

@@ -22,7 +22,9 @@ function sitzung(): { kundennummer: string; token: string } {
 /** The contract's readings straight from the demo backend, with the session the portal stored. */
 export async function ablesungenVomBackend(vertrag: string): Promise<GelisteteAblesung[]> {
   const { kundennummer, token } = sitzung();
-  const response = await fetch(`${demoApiUrl}/api/${vertrag}/ablesungen`, { headers: { kundennummer, token } });
+  const response = await fetch(`${demoApiUrl}/api/${vertrag}/ablesungen`, {
+    headers: { kundennummer, token },
+  });
   if (!response.ok) throw new Error(`ablesungen ${vertrag}: HTTP ${response.status}`);
   return (await response.json()) as GelisteteAblesung[];
 }
@@ -33,11 +35,15 @@ export const heute = () => kalendertag(new Date());
  * A reading day the seed has no reading on (today, unless the seed put one there, e.g. on 15 June or 31 December)
  * and the latest value per channel before it: adding a little stays plausible.
  */
-export async function freierAblesetag(vertrag: string): Promise<{ tag: string; letzte: Record<string, number> }> {
+export async function freierAblesetag(
+  vertrag: string,
+): Promise<{ tag: string; letzte: Record<string, number> }> {
   const liste = await ablesungenVomBackend(vertrag);
   let tag = heute();
   while (liste.some((a) => a.ablesedatum === tag)) tag = plusTage(tag, -1);
-  const vorher = liste.filter((a) => a.ablesedatum < tag).sort((a, b) => b.ablesedatum.localeCompare(a.ablesedatum))[0];
+  const vorher = liste
+    .filter((a) => a.ablesedatum < tag)
+    .sort((a, b) => b.ablesedatum.localeCompare(a.ablesedatum))[0];
   const letzte: Record<string, number> = {};
   for (const [obis, wert] of Object.entries(vorher?.ablesewerte ?? {})) letzte[obis] = wert.ablesewert;
   return { tag, letzte };
@@ -66,7 +72,12 @@ export async function pngDatei(name = 'zaehler.png', breite = 320, hoehe = 200):
 }
 
 /** A large camera-like JPEG (gradients, shapes and noise), drawn on a canvas. */
-export async function grossesJpeg(name: string, breite: number, hoehe: number, qualitaet = 0.95): Promise<File> {
+export async function grossesJpeg(
+  name: string,
+  breite: number,
+  hoehe: number,
+  qualitaet = 0.95,
+): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = breite;
   canvas.height = hoehe;
@@ -104,7 +115,11 @@ export function beobachteAnfragen() {
   const original = globalThis.fetch;
   const spion = vi.spyOn(globalThis, 'fetch').mockImplementation(async (eingabe, init) => {
     if (eingabe instanceof Request) {
-      anfragen.push({ methode: eingabe.method, pfad: new URL(eingabe.url).pathname, body: await eingabe.clone().text() });
+      anfragen.push({
+        methode: eingabe.method,
+        pfad: new URL(eingabe.url).pathname,
+        body: await eingabe.clone().text(),
+      });
     }
     return original(eingabe, init);
   });

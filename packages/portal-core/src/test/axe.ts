@@ -8,7 +8,8 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export async function expectNoAxeViolations(context: Element = document.body): Promise<void> {
   const results = await axe.run(context, { runOnly: { type: 'tag', values: wcagTags } });
   const violations = results.violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`,
   );
   expect(violations).toEqual([]);
 }

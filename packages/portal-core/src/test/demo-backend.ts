@@ -21,11 +21,24 @@ export interface DemoFault {
 export const demo = {
   reset: () => control('reset', { method: 'POST' }),
   fault: (fault: DemoFault) =>
-    control('faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) }),
+    control('faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    }),
   clearFaults: () => control('faults', { method: 'DELETE' }),
   mailbox: async () =>
-    (await (await control('mailbox')).json()) as { kundennummer: string; subject: string; text: string; link: string }[],
+    (await (await control('mailbox')).json()) as {
+      kundennummer: string;
+      subject: string;
+      text: string;
+      link: string;
+    }[],
   setClock: (now: string) =>
-    control('clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now }) }),
+    control('clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now }),
+    }),
   resetClock: () => control('clock', { method: 'DELETE' }),
 };

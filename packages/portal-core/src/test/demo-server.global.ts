@@ -21,7 +21,9 @@ export default async function setup(project: TestProject) {
     await server.close();
     // Contract test over the whole component suite: every response the backend gave matched the contract.
     if (server.contractViolations.length > 0) {
-      throw new Error(`Antworten des Demo-Backends verletzen den Vertrag:\n${server.contractViolations.join('\n')}`);
+      throw new Error(
+        `Antworten des Demo-Backends verletzen den Vertrag:\n${server.contractViolations.join('\n')}`,
+      );
     }
   };
 }

@@ -30,4 +30,3 @@ export const formate = {
     prozent: '%',
   },
 } as const;
-

@@ -13,7 +13,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
-import { kanalLabel, normalisiereAblesewert, plausibilitaetsHinweis, uebertragungsfehlerText } from '../../rules/ablesung.ts';
+import {
+  kanalLabel,
+  normalisiereAblesewert,
+  plausibilitaetsHinweis,
+  uebertragungsfehlerText,
+} from '../../rules/ablesung.ts';
 import {
   ablesewertHilfetext,
   ablesewertPlatzhalter,
@@ -63,12 +68,19 @@ type Ergebnis = { art: 'hinweis'; text: string } | { art: 'gesendet'; gespeicher
  * channel with its rule, help text and zero-shaped placeholder, the optional photo. Speichern first asks the server
  * for plausibility; a note lets the customer correct or confirm. Nothing typed is lost on an error.
  */
-export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onAbbrechen }: AblesungFormularProps) {
+export function AblesungFormular({
+  eintraege,
+  zaehlerAnzeige,
+  onGespeichert,
+  onAbbrechen,
+}: AblesungFormularProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const heute = kalendertag(new Date());
 
-  const [vertragId, setVertragId] = useState(() => (eintraege.length === 1 ? (eintraege[0]?.vertragId ?? '') : ''));
+  const [vertragId, setVertragId] = useState(() =>
+    eintraege.length === 1 ? (eintraege[0]?.vertragId ?? '') : '',
+  );
   const [werte, setWerte] = useState<Record<string, string>>({});
   const [datum, setDatum] = useState<string>(heute);
   const [datumUnlesbar, setDatumUnlesbar] = useState(false);
@@ -84,7 +96,9 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
   const eintrag = eintraege.find((e) => e.vertragId === vertragId);
   const zaehler = eintrag?.zaehler;
   const kanaele = zaehler?.kanaele ?? [];
-  const normalisiert = Object.fromEntries(Object.entries(werte).map(([obis, wert]) => [obis, normalisiereAblesewert(wert)]));
+  const normalisiert = Object.fromEntries(
+    Object.entries(werte).map(([obis, wert]) => [obis, normalisiereAblesewert(wert)]),
+  );
   const eingabe = { zaehler, werte: normalisiert, ablesedatum: datum };
   const fehler = ablesungFehler(eingabe, heute);
   const datumFehler: Meldung = datumUnlesbar ? texts.ablesung.datumUngueltig : fehler.ablesedatum;
@@ -96,7 +110,9 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
   const zusammenfassung: ErrorSummaryItem[] =
     versuche > 0
       ? [
-          ...(zaehlerAnzeige === 'auswahl' && fehler.zaehler ? [{ fieldId: ids.zaehler, message: fehler.zaehler }] : []),
+          ...(zaehlerAnzeige === 'auswahl' && fehler.zaehler
+            ? [{ fieldId: ids.zaehler, message: fehler.zaehler }]
+            : []),
           ...(datumFehler ? [{ fieldId: ids.datum, message: datumFehler }] : []),
           ...kanaele.flatMap((kanal, index) => {
             const meldung = fehler.werte[kanal.obiskennzahl];
@@ -106,7 +122,13 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
       : [];
 
   const speichern = useMutation({
-    mutationFn: async ({ payload, pruefen }: { payload: AblesungPayload; pruefen: boolean }): Promise<Ergebnis> => {
+    mutationFn: async ({
+      payload,
+      pruefen,
+    }: {
+      payload: AblesungPayload;
+      pruefen: boolean;
+    }): Promise<Ergebnis> => {
       if (!eintrag) throw new Error('Kein Zähler gewählt');
       if (pruefen) {
         try {
@@ -120,7 +142,11 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
       await sendeAblesung(api, eintrag.vertragId, payload);
       return {
         art: 'gesendet',
-        gespeichert: { vertragId: eintrag.vertragId, ablesedatum: payload.ablesedatum, zaehlernummer: payload.zaehlernummer },
+        gespeichert: {
+          vertragId: eintrag.vertragId,
+          ablesedatum: payload.ablesedatum,
+          zaehlernummer: payload.zaehlernummer,
+        },
       };
     },
     onSuccess: async (ergebnis) => {
@@ -128,7 +154,9 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
         setHinweis(ergebnis.text);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ablesungKeys.ablesungen(ergebnis.gespeichert.vertragId) });
+      await queryClient.invalidateQueries({
+        queryKey: ablesungKeys.ablesungen(ergebnis.gespeichert.vertragId),
+      });
       onGespeichert(ergebnis.gespeichert);
     },
     onError: (error) => {
@@ -180,10 +208,23 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
   };
 
   return (
-    <form noValidate onSubmit={absenden} className="flex flex-col gap-6 rounded-brand border border-border bg-surface p-4 sm:p-6">
-      <ErrorSummary title={texts.allgemein.fehlerZusammenfassung} errors={zusammenfassung} focusKey={versuche} />
+    <form
+      noValidate
+      onSubmit={absenden}
+      className="flex flex-col gap-6 rounded-brand border border-border bg-surface p-4 sm:p-6"
+    >
+      <ErrorSummary
+        title={texts.allgemein.fehlerZusammenfassung}
+        errors={zusammenfassung}
+        focusKey={versuche}
+      />
       {sendefehler && (
-        <Alert ref={fehlerRef} tabIndex={-1} tone="danger" className="outline-none focus-visible:outline-3 focus-visible:outline-focus">
+        <Alert
+          ref={fehlerRef}
+          tabIndex={-1}
+          tone="danger"
+          className="outline-none focus-visible:outline-3 focus-visible:outline-focus"
+        >
           <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
           {sendefehler}
         </Alert>
@@ -195,7 +236,10 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
           label={texts.ablesung.zaehler}
           placeholder={texts.allgemein.bitteWaehlen}
           required
-          options={eintraege.map((e) => ({ value: e.vertragId, label: texts.ablesung.zaehlerOption(e.zaehler.nummer, e.vertragId) }))}
+          options={eintraege.map((e) => ({
+            value: e.vertragId,
+            label: texts.ablesung.zaehlerOption(e.zaehler.nummer, e.vertragId),
+          }))}
           value={vertragId}
           onChange={(event) => {
             setVertragId(event.target.value);
@@ -206,7 +250,9 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
           error={zeigen(fehler.zaehler)}
         />
       ) : (
-        zaehler && <DescriptionList items={[{ term: texts.ablesung.zaehlernummer, description: zaehler.nummer }]} />
+        zaehler && (
+          <DescriptionList items={[{ term: texts.ablesung.zaehlernummer, description: zaehler.nummer }]} />
+        )
       )}
 
       <DatePicker
@@ -250,7 +296,9 @@ export function AblesungFormular({ eintraege, zaehlerAnzeige, onGespeichert, onA
             // Show the value as it will be read: '12345.6' becomes '12345,6'.
             setWerte((alt) => {
               const wert = alt[kanal.obiskennzahl];
-              return wert === undefined ? alt : { ...alt, [kanal.obiskennzahl]: normalisiereAblesewert(wert) };
+              return wert === undefined
+                ? alt
+                : { ...alt, [kanal.obiskennzahl]: normalisiereAblesewert(wert) };
             });
           }}
           error={zeigen(fehler.werte[kanal.obiskennzahl])}

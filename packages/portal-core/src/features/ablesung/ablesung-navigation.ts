@@ -8,7 +8,9 @@ export interface AblesungenNavigationState {
 export function neueAblesungAus(state: unknown): AblesungenNavigationState['neueAblesung'] {
   if (state === null || typeof state !== 'object' || !('neueAblesung' in state)) return undefined;
   const neu = (state as AblesungenNavigationState).neueAblesung;
-  return neu && typeof neu.ablesedatum === 'string' && typeof neu.zaehlernummer === 'string' ? neu : undefined;
+  return neu && typeof neu.ablesedatum === 'string' && typeof neu.zaehlernummer === 'string'
+    ? neu
+    : undefined;
 }
 
 /**

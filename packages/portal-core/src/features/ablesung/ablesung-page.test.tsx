@@ -60,7 +60,10 @@ describe('/ablesung', () => {
     await expect.element(zaehlerFeld()).toBeVisible();
 
     const optionen = [...(zaehlerFeld().element() as HTMLSelectElement).options].map((o) => o.textContent);
-    expect(optionen).toEqual([texts.allgemein.bitteWaehlen, ...ZAEHLER_10000001.map(([nr, id]) => t.zaehlerOption(nr, id))]);
+    expect(optionen).toEqual([
+      texts.allgemein.bitteWaehlen,
+      ...ZAEHLER_10000001.map(([nr, id]) => t.zaehlerOption(nr, id)),
+    ]);
     // Default: today, in German form.
     await expect.element(datumFeld()).toHaveValue(formatDatum(heute()));
     await expectNoAxeViolations();
@@ -98,7 +101,9 @@ describe('/ablesung', () => {
     await expect.element(zaehlerFeld()).toBeVisible();
     await speichern().click();
     await expect.element(summary()).toHaveFocus();
-    await expect.element(summary().getByRole('link', { name: t.zaehlerFehlt })).toHaveAttribute('href', '#ablesung-zaehler');
+    await expect
+      .element(summary().getByRole('link', { name: t.zaehlerFehlt }))
+      .toHaveAttribute('href', '#ablesung-zaehler');
 
     await zaehlerFeld().selectOptions('3000102');
     // Two channels: labelled by their OBIS codes, each with its help text and placeholder.
@@ -130,14 +135,18 @@ describe('/ablesung', () => {
     await demo.fault({ operationId: 'getZaehler', status: 500, times: 1 });
     await renderPortal({ path: '/ablesung', signedInAs: '10000001' });
     await expect.element(zaehlerFeld()).toBeVisible();
-    expect((zaehlerFeld().element() as HTMLSelectElement).options).toHaveLength(1 + ZAEHLER_10000001.length - 1);
+    expect((zaehlerFeld().element() as HTMLSelectElement).options).toHaveLength(
+      1 + ZAEHLER_10000001.length - 1,
+    );
   });
 
   it('shows SPEC’s text when no contract yields a meter', async () => {
     await demo.fault({ operationId: 'getZaehler', status: 500, times: 100 });
     await renderPortal({ path: '/ablesung', signedInAs: '10000001' });
     await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(t.keineVertraege));
-    await expect.element(page.getByRole('link', { name: texts.allgemein.zurueck })).toHaveAttribute('href', '/');
+    await expect
+      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
+      .toHaveAttribute('href', '/');
     await expectNoAxeViolations();
   });
 
@@ -160,7 +169,9 @@ describe('/vertrag/{id}/ablesung', () => {
   it('3000102 (HT/NT) with a PNG photo: meter by number, preview, then the list with the new reading', async () => {
     beobachter = beobachteAnfragen();
     const { router } = await renderPortal({ path: '/vertrag/3000102/ablesung', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: t.titelFuerVertrag('3000102') })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: t.titelFuerVertrag('3000102') }))
+      .toBeVisible();
     await expect.poll(() => document.title).toBe(`${t.titelFuerVertrag('3000102')} – ${testBrand.mandant}`);
     await expect.element(page.getByText('1EMH0012345678', { exact: true })).toBeVisible();
     expect(page.getByRole('combobox').all()).toHaveLength(0);
@@ -176,7 +187,13 @@ describe('/vertrag/{id}/ablesung', () => {
     const datei = await pngDatei('zaehler.png');
     await fotoInput().upload(datei);
     await expect.element(vorschau()).toBeVisible();
-    await expect.element(page.getByText(t.fotoDatei('zaehler.png', `${(datei.size / 1024).toFixed(1).replace('.', ',')}\u00a0kB`))).toBeVisible();
+    await expect
+      .element(
+        page.getByText(
+          t.fotoDatei('zaehler.png', `${(datei.size / 1024).toFixed(1).replace('.', ',')}\u00a0kB`),
+        ),
+      )
+      .toBeVisible();
     await expect.element(page.getByText(t.fotoFortschritt('100\u00a0%'))).toBeVisible();
     await expectNoAxeViolations();
 
@@ -192,7 +209,9 @@ describe('/vertrag/{id}/ablesung', () => {
     // The processing delay of the component tests' backend is 0: the reading is listed at once.
     const zeile = page.getByRole('row').filter({ hasText: formatDatum(tag) });
     await expect.element(zeile).toMatchTextContent(/Erfasst über das Kundenportal \(mit Foto\)/);
-    await expect.element(page.getByRole('columnheader', { name: texts.ablesungen.ablesewerte })).toBeVisible();
+    await expect
+      .element(page.getByRole('columnheader', { name: texts.ablesungen.ablesewerte }))
+      .toBeVisible();
 
     const [post] = beobachter.posts('/ablesungen');
     const body = JSON.parse(post!.body) as { foto: string; ablesewerte: Record<string, number> };
@@ -286,9 +305,21 @@ describe('/vertrag/{id}/ablesung', () => {
   });
 
   it.each<{ fall: string; fault: { status: number; body?: unknown }; text: string }>([
-    { fall: 'hinweis of a JSON body', fault: { status: 400, body: { hinweis: 'Der Zähler ist gesperrt.' } }, text: 'Der Zähler ist gesperrt.' },
-    { fall: 'server text', fault: { status: 400, body: 'Ablesung derzeit nicht möglich.' }, text: 'Ablesung derzeit nicht möglich.' },
-    { fall: 'JSON without hinweis', fault: { status: 400, body: { feld: 'x' } }, text: t.uebertragungsfehler },
+    {
+      fall: 'hinweis of a JSON body',
+      fault: { status: 400, body: { hinweis: 'Der Zähler ist gesperrt.' } },
+      text: 'Der Zähler ist gesperrt.',
+    },
+    {
+      fall: 'server text',
+      fault: { status: 400, body: 'Ablesung derzeit nicht möglich.' },
+      text: 'Ablesung derzeit nicht möglich.',
+    },
+    {
+      fall: 'JSON without hinweis',
+      fault: { status: 400, body: { feld: 'x' } },
+      text: t.uebertragungsfehler,
+    },
     { fall: '5xx', fault: { status: 503 }, text: texts.allgemein.technischerFehler },
   ])('submit error ($fall): the text, and nothing entered is lost', async ({ fault, text }) => {
     await demo.fault({ operationId: 'ablesungAnlegen', ...fault, times: 1 });
@@ -319,12 +350,19 @@ describe('/vertrag/{id}/ablesung', () => {
 
   it('the demo backend rejects a reading that breaks the channel rule with its hinweis', async () => {
     await renderPortal({ path: '/vertrag/3000101/ablesung', signedInAs: '10000001' });
-    const { kundennummer, token } = JSON.parse(window.localStorage.getItem('ekp-token')!) as Record<string, string>;
+    const { kundennummer, token } = JSON.parse(window.localStorage.getItem('ekp-token')!) as Record<
+      string,
+      string
+    >;
     const { demoApiUrl } = await import('../../test/demo-backend.ts');
     const response = await fetch(`${demoApiUrl}/api/3000101/ablesungen`, {
       method: 'POST',
       headers: { kundennummer: kundennummer!, token: token!, 'content-type': 'application/json' },
-      body: JSON.stringify({ ablesedatum: heute(), zaehlernummer: '1ESY1161234501', ablesewerte: { '1-0:1.8.0': 12345.67 } }),
+      body: JSON.stringify({
+        ablesedatum: heute(),
+        zaehlernummer: '1ESY1161234501',
+        ablesewerte: { '1-0:1.8.0': 12345.67 },
+      }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ hinweis: t.hilfetext(6, 1) });

@@ -42,13 +42,23 @@ export async function plausibilisiere(
   delete ohneFoto.foto;
   const ergebnis = await unwrap(
     api,
-    api.POST('/{vertrag}/ablesungen/plausibilisiere', { params: { path: { vertrag: vertragId } }, body: ohneFoto }),
+    api.POST('/{vertrag}/ablesungen/plausibilisiere', {
+      params: { path: { vertrag: vertragId } },
+      body: ohneFoto,
+    }),
   );
   if (!ergebnis) throw new Error('Plausibilisierung ohne Antwort');
   return ergebnis;
 }
 
 /** POST /{vertrag}/ablesungen: 202 accepted; throws ApiError (body with hinweis, or a text) otherwise. */
-export async function sendeAblesung(api: KundenportalClient, vertragId: string, ablesung: AblesungPayload): Promise<void> {
-  await unwrap(api, api.POST('/{vertrag}/ablesungen', { params: { path: { vertrag: vertragId } }, body: ablesung }));
+export async function sendeAblesung(
+  api: KundenportalClient,
+  vertragId: string,
+  ablesung: AblesungPayload,
+): Promise<void> {
+  await unwrap(
+    api,
+    api.POST('/{vertrag}/ablesungen', { params: { path: { vertrag: vertragId } }, body: ablesung }),
+  );
 }

@@ -12,7 +12,11 @@ import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
 const t = texts.ablesungen;
-const spaltenkoepfe = () => page.getByRole('columnheader').elements().map((th) => th.textContent);
+const spaltenkoepfe = () =>
+  page
+    .getByRole('columnheader')
+    .elements()
+    .map((th) => th.textContent);
 const zeilen = () => page.getByRole('row').elements().slice(1);
 /** A cell's text without the column label the stacked (phone) layout repeats in it for sighted users. */
 function zellText(zelle: Element): string {
@@ -76,7 +80,9 @@ describe('/vertrag/{id}/ablesungen', () => {
       datei = blob as Blob;
       return 'blob:test';
     });
-    const klick = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const klick = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('Ablesungen_Vertrag_3000101.csv');
     });
     await page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).click();
@@ -105,7 +111,9 @@ describe('/vertrag/{id}/ablesungen', () => {
     await renderPortal({ path: '/vertrag/3000201/ablesungen', signedInAs: '10000002' });
     await expect.element(page.getByText(t.keineGefunden)).toBeVisible();
     expect(page.getByRole('table').all()).toHaveLength(0);
-    expect(page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).all()).toHaveLength(0);
+    expect(page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).all()).toHaveLength(
+      0,
+    );
     await expectNoAxeViolations();
   });
 
@@ -115,7 +123,9 @@ describe('/vertrag/{id}/ablesungen', () => {
     await renderPortal({ path: '/vertrag/3000101/ablesungen', signedInAs: '10000001' });
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent(`${texts.allgemein.fehlerPraefix} ${texts.allgemein.unbekannterFehler}${texts.allgemein.neuLaden}`);
+      .toHaveTextContent(
+        `${texts.allgemein.fehlerPraefix} ${texts.allgemein.unbekannterFehler}${texts.allgemein.neuLaden}`,
+      );
     await expectNoAxeViolations();
     await page.getByRole('button', { name: texts.allgemein.neuLaden }).click();
     await expect.element(page.getByRole('table')).toBeVisible();

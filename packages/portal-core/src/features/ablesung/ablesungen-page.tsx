@@ -47,7 +47,8 @@ export function AblesungenPage() {
     ...ablesungenQuery(api, id),
     // Coming from the form: look again until the new reading is processed and listed (a minute at most).
     refetchInterval: (query) => {
-      if (!erwartet || query.state.status === 'error' || query.state.dataUpdateCount > NACHFRAGEN_MAX) return false;
+      if (!erwartet || query.state.status === 'error' || query.state.dataUpdateCount > NACHFRAGEN_MAX)
+        return false;
       const gelistet = query.state.data?.some(
         (a) => a.ablesedatum === erwartet.ablesedatum && a.zaehlernummer === erwartet.zaehlernummer,
       );
@@ -72,7 +73,12 @@ export function AblesungenPage() {
         <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
         {texts.allgemein.unbekannterFehler}
         <div className="mt-3">
-          <Button variant="secondary" size="sm" icon={<ReloadIcon />} onClick={() => void ablesungen.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<ReloadIcon />}
+            onClick={() => void ablesungen.refetch()}
+          >
             {texts.allgemein.neuLaden}
           </Button>
         </div>
@@ -131,7 +137,12 @@ function Ablesewerte({ ablesung, mitObis }: { ablesung: Ablesung; mitObis: boole
 function AblesungenTabelle({ titel, ablesungen }: { titel: string; ablesungen: readonly Ablesung[] }) {
   const mehrere = hatMehrereKanaele(ablesungen);
   const spalten: TableColumn<Ablesung>[] = [
-    { key: 'ablesedatum', header: texts.ablesung.ablesedatum, rowHeader: true, cell: (a) => formatDatum(a.ablesedatum) },
+    {
+      key: 'ablesedatum',
+      header: texts.ablesung.ablesedatum,
+      rowHeader: true,
+      cell: (a) => formatDatum(a.ablesedatum),
+    },
     { key: 'zaehlernummer', header: texts.ablesung.zaehlernummer, cell: (a) => a.zaehlernummer },
     {
       key: 'ablesewerte',
@@ -140,8 +151,16 @@ function AblesungenTabelle({ titel, ablesungen }: { titel: string; ablesungen: r
       cell: (a) => <Ablesewerte ablesung={a} mitObis={mehrere} />,
     },
     { key: 'ablesegrund', header: texts.ablesungen.ablesegrund, cell: (a) => a.ablesegrund ?? '' },
-    { key: 'erfassungshinweis', header: texts.ablesungen.erfassungshinweis, cell: (a) => a.erfassungshinweis ?? '' },
-    { key: 'ermittlungsart', header: texts.ablesungen.ermittlungsart, cell: (a) => ermittlungsartLabel(a.ermittlungsart) },
+    {
+      key: 'erfassungshinweis',
+      header: texts.ablesungen.erfassungshinweis,
+      cell: (a) => a.erfassungshinweis ?? '',
+    },
+    {
+      key: 'ermittlungsart',
+      header: texts.ablesungen.ermittlungsart,
+      cell: (a) => ermittlungsartLabel(a.ermittlungsart),
+    },
     { key: 'ableseart', header: texts.ablesungen.ableseart, cell: (a) => a.ableseart ?? '' },
   ];
   return (

@@ -126,7 +126,9 @@ export function FotoFeld({ id, zustand, onWaehle, onEntferne, disabled, inputRef
   const beschreibung = [hinweisId, fehler ? fehlerId : undefined, statusId].filter(Boolean).join(' ');
 
   return (
-    <fieldset className={fehler ? 'flex flex-col gap-2 border-l-4 border-danger pl-3' : 'flex flex-col gap-2'}>
+    <fieldset
+      className={fehler ? 'flex flex-col gap-2 border-l-4 border-danger pl-3' : 'flex flex-col gap-2'}
+    >
       <legend className="mb-1 font-semibold text-text">{texts.ablesung.foto}</legend>
       <p id={hinweisId} className="text-sm text-muted">
         {texts.ablesung.fotoTypen} {texts.ablesung.fotoGrenzen(MAX_MB, formatZahl(FOTO_GRENZEN.maxSeite))}
@@ -186,7 +188,9 @@ function FotoStatus({ zustand }: { zustand: FotoZustand }) {
     case 'lesen':
       return (
         <>
-          <p className="break-all">{texts.ablesung.fotoDatei(zustand.name, formatKilobyte(zustand.groesse))}</p>
+          <p className="break-all">
+            {texts.ablesung.fotoDatei(zustand.name, formatKilobyte(zustand.groesse))}
+          </p>
           <div className="flex items-center gap-3">
             <progress
               value={zustand.prozent}
@@ -201,7 +205,9 @@ function FotoStatus({ zustand }: { zustand: FotoZustand }) {
     case 'vorbereiten':
       return (
         <>
-          <p className="break-all">{texts.ablesung.fotoDatei(zustand.name, formatKilobyte(zustand.groesse))}</p>
+          <p className="break-all">
+            {texts.ablesung.fotoDatei(zustand.name, formatKilobyte(zustand.groesse))}
+          </p>
           <p>
             {texts.ablesung.fotoFortschritt(formatProzent(100))} {texts.ablesung.fotoWirdVorbereitet}
           </p>
@@ -210,7 +216,9 @@ function FotoStatus({ zustand }: { zustand: FotoZustand }) {
     case 'fertig':
       return (
         <>
-          <p className="break-all">{texts.ablesung.fotoDatei(zustand.name, formatKilobyte(zustand.groesse))}</p>
+          <p className="break-all">
+            {texts.ablesung.fotoDatei(zustand.name, formatKilobyte(zustand.groesse))}
+          </p>
           <p>
             {zustand.foto.verkleinert
               ? texts.ablesung.fotoVerkleinert(

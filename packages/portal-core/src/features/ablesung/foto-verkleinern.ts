@@ -36,7 +36,8 @@ export interface VorbereitetesFoto {
 export function leseDatei(datei: Blob, fortschritt: (prozent: number) => void): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onprogress = (event) => fortschritt(lesefortschritt(event.loaded, event.lengthComputable ? event.total : datei.size));
+    reader.onprogress = (event) =>
+      fortschritt(lesefortschritt(event.loaded, event.lengthComputable ? event.total : datei.size));
     reader.onload = () => {
       fortschritt(100);
       if (reader.result instanceof ArrayBuffer) resolve(reader.result);
@@ -88,7 +89,11 @@ async function kodiere(bild: ImageBitmap, masse: Masse, qualitaet: number): Prom
   if (!kontext) throw new Error('Kein 2D-Kontext');
   zeichne(kontext, bild, masse);
   return new Promise((resolve, reject) => {
-    flaeche.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Kodieren fehlgeschlagen'))), 'image/jpeg', qualitaet);
+    flaeche.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Kodieren fehlgeschlagen'))),
+      'image/jpeg',
+      qualitaet,
+    );
   });
 }
 
@@ -97,12 +102,21 @@ async function kodiere(bild: ImageBitmap, masse: Masse, qualitaet: number): Prom
  * original when it is small already, otherwise a JPEG with the longest side at most 2000 px at quality 0.82, made
  * smaller step by step until it fits the budget (rules/foto.ts). Rejects when the image cannot be decoded.
  */
-export async function bereiteFotoVor(bild: Blob, grenzen: FotoGrenzen = FOTO_GRENZEN): Promise<VorbereitetesFoto> {
+export async function bereiteFotoVor(
+  bild: Blob,
+  grenzen: FotoGrenzen = FOTO_GRENZEN,
+): Promise<VorbereitetesFoto> {
   const bitmap = await createImageBitmap(bild, { imageOrientation: 'from-image' });
   try {
     const masse: Masse = { breite: bitmap.width, hoehe: bitmap.height };
     if (originalGenuegt(bild.size, masse, grenzen)) {
-      return { base64: await alsBase64(bild), mimeTyp: bild.type, bytes: bild.size, ...masse, verkleinert: false };
+      return {
+        base64: await alsBase64(bild),
+        mimeTyp: bild.type,
+        bytes: bild.size,
+        ...masse,
+        verkleinert: false,
+      };
     }
     let versuch: Kodierversuch | undefined = ersterVersuch(grenzen);
     let bestes: { blob: Blob; masse: Masse } | undefined;

@@ -51,16 +51,22 @@ describe('/anmelden', () => {
     await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
 
     const checkbox = page.getByRole('checkbox');
-    await expect.element(checkbox).toHaveAccessibleName(
-      `${bedingungen.part1} ${bedingungen.label} ${texts.allgemein.neuerTab} ${bedingungen.part2}`,
-    );
+    await expect
+      .element(checkbox)
+      .toHaveAccessibleName(
+        `${bedingungen.part1} ${bedingungen.label} ${texts.allgemein.neuerTab} ${bedingungen.part2}`,
+      );
     await checkbox.click();
     await expect.element(anmeldenButton()).toBeEnabled();
     await checkbox.click();
     await expect.element(anmeldenButton()).toBeDisabled();
 
-    await expect.element(page.getByText(testBrandMitNutzungsbedingungen.kundennummerprefix, { exact: true })).toBeVisible();
-    await expect.element(page.getByText(testBrandMitNutzungsbedingungen.credentialinformationen!)).toBeVisible();
+    await expect
+      .element(page.getByText(testBrandMitNutzungsbedingungen.kundennummerprefix, { exact: true }))
+      .toBeVisible();
+    await expect
+      .element(page.getByText(testBrandMitNutzungsbedingungen.credentialinformationen!))
+      .toBeVisible();
     await expectNoAxeViolations();
   });
 
@@ -70,9 +76,9 @@ describe('/anmelden', () => {
     await passwortFeld().fill('Demo-Passwort-1!');
     await anmeldenButton().click();
 
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Dr. Max Mustermann'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
     expect(router.state.location.pathname).toBe('/');
     const session = storedSession();
     expect(session?.kundennummer).toBe('10000001');
@@ -90,19 +96,23 @@ describe('/anmelden', () => {
     await page.getByRole('checkbox').click();
     await anmeldenButton().click();
 
-    await expect.element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel }))
+      .toBeVisible();
     expect(router.state.location.pathname).toBe('/passwort/aendern');
     expect(storedSession()?.kundennummer).toBe('10000001');
   });
 
   it('ignores a ?weiter= that leaves the portal', async () => {
-    const { router } = await renderPortal({ path: `/anmelden?weiter=${encodeURIComponent('//evil.example/x')}` });
+    const { router } = await renderPortal({
+      path: `/anmelden?weiter=${encodeURIComponent('//evil.example/x')}`,
+    });
     await kundennummerFeld().fill('10000001');
     await passwortFeld().fill('Demo-Passwort-1!');
     await anmeldenButton().click();
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Dr. Max Mustermann'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -112,7 +122,9 @@ describe('/anmelden', () => {
     await passwortFeld().fill('Demo-Passwort-3!');
     await anmeldenButton().click();
 
-    await expect.element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel }))
+      .toBeVisible();
     expect(router.state.location.pathname).toBe('/aendere/passwort');
     const session = storedSession();
     expect(session).toMatchObject({ kundennummer: '10000003', token: '' });
@@ -139,7 +151,9 @@ describe('/anmelden', () => {
     await passwortFeld().fill('Demo-Passwort-1!');
     await anmeldenButton().click();
 
-    await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(texts.allgemein.technischerFehler));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(alsFehler(texts.allgemein.technischerFehler));
     await expect.element(kundennummerFeld()).toHaveValue('10000001');
     await expect.element(passwortFeld()).toHaveValue('Demo-Passwort-1!');
     await expect.element(anmeldenButton()).toBeEnabled();
@@ -168,7 +182,9 @@ describe('/anmelden', () => {
 
     await demo.fault({ operationId: 'login', status: 400, body: { message: 'Kein Text', feld: 'passwort' } });
     await anmeldenButton().click();
-    await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(texts.anmeldung.fehlgeschlagen));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(alsFehler(texts.anmeldung.fehlgeschlagen));
   });
 
   it('works with the keyboard alone', async () => {
@@ -194,8 +210,8 @@ describe('/anmelden', () => {
     await userEvent.tab();
     await expect.element(anmeldenButton()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Dr. Max Mustermann'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
   });
 });

@@ -59,7 +59,8 @@ export function AnmeldenPage() {
       const token = response.headers.get('token');
       const ttl = parseTtl(response.headers.get('ttl'));
       // A success without token or lifetime cannot start a session; it is a failed sign-in for the customer.
-      if (!data || !token || ttl === undefined) return { art: 'fehler', meldung: texts.anmeldung.fehlgeschlagen };
+      if (!data || !token || ttl === undefined)
+        return { art: 'fehler', meldung: texts.anmeldung.fehlgeschlagen };
       session.signIn(data.kundennummer, token, ttl);
       return { art: 'angemeldet' };
     },

@@ -10,7 +10,8 @@ import { texts } from '../../texts.ts';
 const alsFehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 const altesPasswort = () => page.getByLabelText(texts.passwortAendern.altesPasswort, { exact: true });
 const neuesPasswort = () => page.getByLabelText(texts.passwortAendern.neuesPasswort, { exact: true });
-const wiederholung = () => page.getByLabelText(texts.passwortAendern.neuesPasswortWiederholen, { exact: true });
+const wiederholung = () =>
+  page.getByLabelText(texts.passwortAendern.neuesPasswortWiederholen, { exact: true });
 const aendernButton = () => page.getByRole('button', { name: texts.passwortAendern.titel });
 const abbrechenButton = () => page.getByRole('button', { name: texts.allgemein.abbrechen });
 
@@ -23,7 +24,11 @@ function storedSession() {
 function forcedChangeState() {
   window.localStorage.setItem(
     'ekp-token',
-    JSON.stringify({ kundennummer: '10000003', token: '', ablaufdatum: new Date(Date.now() + 300_000).toISOString() }),
+    JSON.stringify({
+      kundennummer: '10000003',
+      token: '',
+      ablaufdatum: new Date(Date.now() + 300_000).toISOString(),
+    }),
   );
 }
 
@@ -37,14 +42,18 @@ describe('/aendere/passwort (forced change)', () => {
   it('has the three fields, the hint, and a strength bar from 8 characters on', async () => {
     forcedChangeState();
     await renderPortal({ path: '/aendere/passwort' });
-    await expect.element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel }))
+      .toBeVisible();
     await expect.poll(() => document.title).toBe(`${texts.passwortAendern.titel} – ${testBrand.mandant}`);
     await expect.element(altesPasswort()).toBeVisible();
     await expect.element(neuesPasswort()).toHaveAccessibleDescription(texts.passwortAendern.hinweisStark);
     await expect.element(wiederholung()).toBeVisible();
     await expect.element(abbrechenButton()).toBeVisible();
     // No navigation bar in the change-password state.
-    await expect.element(page.getByRole('navigation', { name: texts.navigation.hauptnavigation })).not.toBeInTheDocument();
+    await expect
+      .element(page.getByRole('navigation', { name: texts.navigation.hauptnavigation }))
+      .not.toBeInTheDocument();
 
     const meter = page.getByRole('meter');
     await neuesPasswort().fill('abcdefg');
@@ -58,7 +67,9 @@ describe('/aendere/passwort (forced change)', () => {
     for (const [passwort, staerke, breite] of stufen) {
       await neuesPasswort().fill(passwort);
       await expect.element(meter).toHaveAttribute('aria-valuenow', breite);
-      await expect.element(meter).toHaveAccessibleName(texts.passwortAendern.staerkeText(texts.passwortAendern.staerke[staerke]));
+      await expect
+        .element(meter)
+        .toHaveAccessibleName(texts.passwortAendern.staerkeText(texts.passwortAendern.staerke[staerke]));
       const balken = meter.element().firstElementChild as HTMLElement;
       expect(balken.style.width).toBe(`${breite}%`);
     }
@@ -71,11 +82,13 @@ describe('/aendere/passwort (forced change)', () => {
     await fillForm('Demo-Passwort-3!', 'Neues-Passwort-7?');
     await aendernButton().click();
 
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Erika Musterfrau'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Erika Musterfrau'));
     expect(router.state.location.pathname).toBe('/');
-    await expect.element(page.getByRole('status').filter({ hasText: texts.passwortErneuern.erfolg })).toBeVisible();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: texts.passwortErneuern.erfolg }))
+      .toBeVisible();
     const session = storedSession();
     expect(session?.kundennummer).toBe('10000003');
     expect(session?.token).not.toBe('');
@@ -102,7 +115,9 @@ describe('/aendere/passwort (forced change)', () => {
     await renderPortal({ path: '/aendere/passwort' });
     await fillForm('Demo-Passwort-3!', 'Neues-Passwort-7?');
     await aendernButton().click();
-    await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(texts.allgemein.technischerFehler));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(alsFehler(texts.allgemein.technischerFehler));
   });
 
   it('shows the message of a JSON error body (wrong old password)', async () => {
@@ -153,9 +168,9 @@ describe('/aendere/passwort (forced change)', () => {
     await expect.element(aendernButton()).toBeVisible();
     await fillForm('Demo-Passwort-3!', 'Neues-Passwort-7?');
     await aendernButton().click();
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Erika Musterfrau'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Erika Musterfrau'));
   });
 });
 
@@ -164,14 +179,18 @@ describe('/passwort/aendern (voluntary change)', () => {
     const { router } = await renderPortal({ path: '/', signedInAs: '10000001' });
     const token = storedSession()?.token;
     await page.getByRole('link', { name: texts.passwortAendern.titel }).click();
-    await expect.element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel })).toBeVisible();
-    await expect.element(page.getByRole('navigation', { name: texts.navigation.hauptnavigation })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('navigation', { name: texts.navigation.hauptnavigation }))
+      .toBeVisible();
     await expectNoAxeViolations();
 
     await abbrechenButton().click();
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Dr. Max Mustermann'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
     expect(router.state.location.pathname).toBe('/');
     expect(storedSession()?.token).toBe(token);
   });
@@ -179,9 +198,9 @@ describe('/passwort/aendern (voluntary change)', () => {
   it('Abbrechen without a page to go back to opens the landing page', async () => {
     const { router } = await renderPortal({ path: '/passwort/aendern', signedInAs: '10000001' });
     await abbrechenButton().click();
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Dr. Max Mustermann'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
     expect(router.state.location.pathname).toBe('/');
     expect(storedSession()).not.toBeNull();
   });
@@ -192,11 +211,13 @@ describe('/passwort/aendern (voluntary change)', () => {
     await fillForm('Demo-Passwort-1!', 'Neues-Passwort-7?');
     await aendernButton().click();
 
-    await expect.element(page.getByRole('status').filter({ hasText: texts.passwortErneuern.erfolg })).toBeVisible();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: texts.passwortErneuern.erfolg }))
+      .toBeVisible();
     // The landing page loads the customer with the new token: the server ended the old sessions.
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Dr. Max Mustermann'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
     expect(router.state.location.pathname).toBe('/');
     const session = storedSession();
     expect(session?.token).not.toBe(alterToken);

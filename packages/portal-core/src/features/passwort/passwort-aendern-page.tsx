@@ -52,7 +52,8 @@ function usePasswortAendern() {
       if (!response.ok) throw new AenderungFehlgeschlagen(aenderungsFehlertext(response.status, error));
       const token = response.headers.get('token');
       const ttl = parseTtl(response.headers.get('ttl'));
-      if (!data || !token || ttl === undefined) throw new AenderungFehlgeschlagen(texts.allgemein.unbekannterFehler);
+      if (!data || !token || ttl === undefined)
+        throw new AenderungFehlgeschlagen(texts.allgemein.unbekannterFehler);
       session.signIn(data.kundennummer, token, ttl);
     },
     onMutate: () => setFehler(null),

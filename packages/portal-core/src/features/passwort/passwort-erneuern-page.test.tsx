@@ -9,7 +9,8 @@ import { texts } from '../../texts.ts';
 
 const alsFehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 const neuesPasswort = () => page.getByLabelText(texts.passwortAendern.neuesPasswort, { exact: true });
-const wiederholung = () => page.getByLabelText(texts.passwortAendern.neuesPasswortWiederholen, { exact: true });
+const wiederholung = () =>
+  page.getByLabelText(texts.passwortAendern.neuesPasswortWiederholen, { exact: true });
 const speichern = () => page.getByRole('button', { name: texts.allgemein.speichern });
 
 /** Requests a reset for 10000001 and returns the token from the demo mailbox, as the customer's email would. */
@@ -37,18 +38,24 @@ describe('/passwort/erneuern', () => {
   it('sets the new password with the token from the email; then only the success and a login link show', async () => {
     const token = await resetToken();
     const { router } = await renderPortal({ path: `/passwort/erneuern?token=${encodeURIComponent(token)}` });
-    await expect.element(page.getByRole('heading', { level: 1, name: texts.passwortErneuern.titel })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: texts.passwortErneuern.titel }))
+      .toBeVisible();
     await expect.poll(() => document.title).toBe(`${texts.passwortErneuern.titel} – ${testBrand.mandant}`);
     await expect.element(page.getByLabelText(texts.passwortAendern.altesPasswort)).not.toBeInTheDocument();
     await expectNoAxeViolations();
 
     await neuesPasswort().fill('Neues-Passwort-7?');
     await expect.element(page.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
-    await expect.element(page.getByText(texts.passwortAendern.staerkeText(texts.passwortAendern.staerke.stark))).toBeVisible();
+    await expect
+      .element(page.getByText(texts.passwortAendern.staerkeText(texts.passwortAendern.staerke.stark)))
+      .toBeVisible();
     await wiederholung().fill('Neues-Passwort-7?');
     await speichern().click();
 
-    await expect.element(page.getByRole('status').filter({ hasText: texts.passwortErneuern.erfolg })).toBeVisible();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: texts.passwortErneuern.erfolg }))
+      .toBeVisible();
     await expect.element(neuesPasswort()).not.toBeInTheDocument();
     await expect.element(wiederholung()).not.toBeInTheDocument();
     await expectNoAxeViolations();
@@ -92,9 +99,13 @@ describe('/passwort/erneuern', () => {
     const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
     await expect.element(summary).toHaveFocus();
     await expect.element(summary.getByRole('link', { name: texts.passwortAendern.zuKurz })).toBeVisible();
-    await expect.element(summary.getByRole('link', { name: texts.passwortAendern.stimmenNichtUeberein })).toBeVisible();
+    await expect
+      .element(summary.getByRole('link', { name: texts.passwortAendern.stimmenNichtUeberein }))
+      .toBeVisible();
     await expect.element(neuesPasswort()).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(wiederholung()).toHaveAccessibleDescription(alsFehler(texts.passwortAendern.stimmenNichtUeberein));
+    await expect
+      .element(wiederholung())
+      .toHaveAccessibleDescription(alsFehler(texts.passwortAendern.stimmenNichtUeberein));
     // Nothing was sent: the token still works.
     await neuesPasswort().fill('Neues-Passwort-7?');
     await wiederholung().fill('Neues-Passwort-7?');
@@ -104,12 +115,13 @@ describe('/passwort/erneuern', () => {
 
   it('without a token in the link says so and offers a new request', async () => {
     await renderPortal({ path: '/passwort/erneuern' });
-    await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(texts.passwortErneuern.linkUnvollstaendig));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(alsFehler(texts.passwortErneuern.linkUnvollstaendig));
     await expect.element(neuesPasswort()).not.toBeInTheDocument();
-    await expect.element(page.getByRole('link', { name: texts.anmeldung.passwortVergessen })).toHaveAttribute(
-      'href',
-      '/passwort/vergessen',
-    );
+    await expect
+      .element(page.getByRole('link', { name: texts.anmeldung.passwortVergessen }))
+      .toHaveAttribute('href', '/passwort/vergessen');
     await expectNoAxeViolations();
   });
 });

@@ -44,7 +44,11 @@ export function PasswortFormular({
   onSubmit,
   onCancel,
 }: PasswortFormularProps) {
-  const [werte, setWerte] = useState<PasswortWerte>({ altesPasswort: '', neuesPasswort: '', wiederholung: '' });
+  const [werte, setWerte] = useState<PasswortWerte>({
+    altesPasswort: '',
+    neuesPasswort: '',
+    wiederholung: '',
+  });
   const [versuche, setVersuche] = useState(0);
 
   const pruefung = pruefePasswortFormular(werte, mitAltemPasswort);
@@ -53,14 +57,22 @@ export function PasswortFormular({
   const abgeschickt = versuche > 0;
   const fehler: Record<Feld, string | undefined> = abgeschickt
     ? {
-        altesPasswort: mitAltemPasswort && werte.altesPasswort === '' ? texts.passwortAendern.altesPasswortFehlt : undefined,
+        altesPasswort:
+          mitAltemPasswort && werte.altesPasswort === ''
+            ? texts.passwortAendern.altesPasswortFehlt
+            : undefined,
         // The rules judge typed values; an empty field gets a message of its own.
-        neuesPasswort: pruefung.fehler.neuesPasswort ?? (werte.neuesPasswort === '' ? texts.passwortAendern.zuKurz : undefined),
+        neuesPasswort:
+          pruefung.fehler.neuesPasswort ??
+          (werte.neuesPasswort === '' ? texts.passwortAendern.zuKurz : undefined),
         wiederholung:
-          pruefung.fehler.wiederholung ?? (werte.wiederholung === '' ? texts.passwortAendern.wiederholungFehlt : undefined),
+          pruefung.fehler.wiederholung ??
+          (werte.wiederholung === '' ? texts.passwortAendern.wiederholungFehlt : undefined),
       }
     : { altesPasswort: undefined, neuesPasswort: undefined, wiederholung: undefined };
-  const felder: Feld[] = mitAltemPasswort ? ['altesPasswort', 'neuesPasswort', 'wiederholung'] : ['neuesPasswort', 'wiederholung'];
+  const felder: Feld[] = mitAltemPasswort
+    ? ['altesPasswort', 'neuesPasswort', 'wiederholung']
+    : ['neuesPasswort', 'wiederholung'];
   const zusammenfassung: ErrorSummaryItem[] = abgeschickt
     ? felder.flatMap((feld) => {
         const meldung = fehler[feld];
@@ -81,7 +93,11 @@ export function PasswortFormular({
 
   return (
     <div className="flex flex-col gap-6">
-      <ErrorSummary title={texts.allgemein.fehlerZusammenfassung} errors={zusammenfassung} focusKey={versuche} />
+      <ErrorSummary
+        title={texts.allgemein.fehlerZusammenfassung}
+        errors={zusammenfassung}
+        focusKey={versuche}
+      />
       {serverFehler !== null && (
         <Alert tone="danger">
           <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>

@@ -19,7 +19,9 @@ describe('/passwort/vergessen', () => {
       JSON.stringify({ kundennummer: '10000001', token: 'alt', ablaufdatum: '2000-01-01T00:00:00Z' }),
     );
     await renderPortal({ path: '/passwort/vergessen' });
-    await expect.element(page.getByRole('heading', { level: 1, name: texts.passwortVergessen.titel })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: texts.passwortVergessen.titel }))
+      .toBeVisible();
     await expect.poll(() => document.title).toBe(`${texts.passwortVergessen.titel} – ${testBrand.mandant}`);
     await expect.element(page.getByText(texts.passwortVergessen.erklaerung)).toBeVisible();
     await expectNoAxeViolations();
@@ -31,7 +33,9 @@ describe('/passwort/vergessen', () => {
     await expect.element(erfolg).toBeVisible();
     await expect.element(kundennummerFeld()).not.toBeInTheDocument();
     await expect.element(sendenButton()).not.toBeInTheDocument();
-    await expect.element(page.getByRole('link', { name: texts.passwortVergessen.zurueckZurAnmeldung })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: texts.passwortVergessen.zurueckZurAnmeldung }))
+      .toBeVisible();
     expect(window.localStorage.getItem('ekp-token')).toBeNull();
 
     const mails = await demo.mailbox();
@@ -65,7 +69,9 @@ describe('/passwort/vergessen', () => {
     const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
     await expect.element(summary).toHaveFocus();
     await expect.element(kundennummerFeld()).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(kundennummerFeld()).toHaveAccessibleDescription(alsFehler(texts.passwortVergessen.kundennummerFehlt));
+    await expect
+      .element(kundennummerFeld())
+      .toHaveAccessibleDescription(alsFehler(texts.passwortVergessen.kundennummerFehlt));
     await summary.getByRole('link', { name: texts.passwortVergessen.kundennummerFehlt }).click();
     await expect.element(kundennummerFeld()).toHaveFocus();
     expect(await demo.mailbox()).toHaveLength(0);
@@ -76,7 +82,9 @@ describe('/passwort/vergessen', () => {
     await renderPortal({ path: '/passwort/vergessen' });
     await kundennummerFeld().fill('99999999');
     await sendenButton().click();
-    await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(texts.passwortVergessen.unbekannt));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(alsFehler(texts.passwortVergessen.unbekannt));
     // What was typed stays, so the customer can correct it.
     await expect.element(kundennummerFeld()).toHaveValue('99999999');
     await expectNoAxeViolations();
@@ -94,7 +102,9 @@ describe('/passwort/vergessen', () => {
     await renderPortal({ path: '/passwort/vergessen' });
     await kundennummerFeld().fill('10000001');
     await sendenButton().click();
-    await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(texts.allgemein.unbekannterFehler));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(alsFehler(texts.allgemein.unbekannterFehler));
   });
 
   it('links back to sign-in', async () => {

@@ -19,22 +19,24 @@ const aktionen: [string, string][] = [
 describe('/ (landing page)', () => {
   it('greets Herr Dr. Max Mustermann by display name and offers the six actions', async () => {
     await renderPortal({ path: '/', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Dr. Max Mustermann'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
     await expect.poll(() => document.title).toBe(`${texts.navigation.startseite} – ${testBrand.mandant}`);
 
     const section = page.getByRole('region', { name: texts.startseite.frage });
     const links = section.getByRole('link').all();
-    expect(links.map((link) => [link.element().textContent, link.element().getAttribute('href')])).toEqual(aktionen);
+    expect(links.map((link) => [link.element().textContent, link.element().getAttribute('href')])).toEqual(
+      aktionen,
+    );
     await expectNoAxeViolations();
   });
 
   it('greets a Firma by its company name', async () => {
     await renderPortal({ path: '/', signedInAs: '10000002' });
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(
-      texts.startseite.begruessung('Beispiel Energiehandel GmbH'),
-    );
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessung('Beispiel Energiehandel GmbH'));
   });
 
   it('shows the loading mask while the customer loads', async () => {
@@ -45,8 +47,12 @@ describe('/ (landing page)', () => {
       body: JSON.stringify({ operationId: 'getAnschlussnutzer', delayMs: 1500 }),
     });
     await renderPortal({ path: '/', signedInAs: '10000001' });
-    await expect.element(page.getByRole('status').filter({ hasText: texts.allgemein.wirdGeladen })).toBeVisible();
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(texts.startseite.begruessungOhneName);
+    await expect
+      .element(page.getByRole('status').filter({ hasText: texts.allgemein.wirdGeladen }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessungOhneName);
     await expect
       .element(page.getByRole('heading', { level: 1 }), { timeout: 5000 })
       .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
@@ -59,8 +65,12 @@ describe('/ (landing page)', () => {
     await expect
       .element(page.getByRole('alert'), { timeout: 5000 })
       .toHaveTextContent(`${texts.allgemein.fehlerPraefix} ${texts.allgemein.unbekannterFehler}`);
-    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(texts.startseite.begruessungOhneName);
-    expect(page.getByRole('region', { name: texts.startseite.frage }).getByRole('link').all()).toHaveLength(6);
+    await expect
+      .element(page.getByRole('heading', { level: 1 }))
+      .toHaveTextContent(texts.startseite.begruessungOhneName);
+    expect(page.getByRole('region', { name: texts.startseite.frage }).getByRole('link').all()).toHaveLength(
+      6,
+    );
     await expectNoAxeViolations();
   });
 

@@ -32,7 +32,9 @@ export function StartseitePage() {
     <div className="flex flex-col gap-8">
       <LoadingMask loading={kunde.isPending} label={texts.allgemein.wirdGeladen}>
         <div className="flex flex-col gap-4">
-          <PageHeader title={name !== '' ? texts.startseite.begruessung(name) : texts.startseite.begruessungOhneName} />
+          <PageHeader
+            title={name !== '' ? texts.startseite.begruessung(name) : texts.startseite.begruessungOhneName}
+          />
           {kunde.isError && (
             <Alert tone="danger">
               <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>

@@ -49,7 +49,13 @@ export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanva
 
   return (
     <div className="relative h-[300px] w-full min-w-0 sm:h-[380px]">
-      <canvas ref={canvasRef} role="img" aria-label={label} aria-describedby={beschreibungId} className="text-text">
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-label={label}
+        aria-describedby={beschreibungId}
+        className="text-text"
+      >
         {label}
       </canvas>
     </div>

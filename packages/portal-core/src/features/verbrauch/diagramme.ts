@@ -2,7 +2,13 @@ import type { Schema } from '@ekp/api-client';
 import type { ChartFarben } from '@ekp/brand';
 import type { ChartConfiguration, ChartOptions, TooltipItem } from 'chart.js';
 
-import { formatDatum, formatDatumUhrzeit, formatLangesDatum, formatMonat, formatZahl } from '../../format/de.ts';
+import {
+  formatDatum,
+  formatDatumUhrzeit,
+  formatLangesDatum,
+  formatMonat,
+  formatZahl,
+} from '../../format/de.ts';
 import { chartArbeitspreis, monatsBeschriftung } from '../../rules/verbrauchshistorie.ts';
 import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
 import { wanduhr, zeitzonenZusatz } from '../../rules/wanduhr.ts';
@@ -97,7 +103,12 @@ function kategorieAchse(stil: ChartStil) {
   };
 }
 
-function wertAchse(stil: ChartStil, titel: string, format: (wert: number) => string, position: 'left' | 'right' = 'left') {
+function wertAchse(
+  stil: ChartStil,
+  titel: string,
+  format: (wert: number) => string,
+  position: 'left' | 'right' = 'left',
+) {
   return {
     type: 'linear' as const,
     position,
@@ -135,7 +146,11 @@ function periodenTitel(eintrag: Verbrauch): string {
  * Bars of the period consumption (red) and the consumption extrapolated to a year (green), and the course of the
  * yearly consumption as a grey line with blue border, points of radius 5 and width 2 (SPEC §9).
  */
-export function verbrauchDiagramm(verbraeuche: readonly Verbrauch[], farben: ChartFarben, stil: ChartStil): Konfiguration {
+export function verbrauchDiagramm(
+  verbraeuche: readonly Verbrauch[],
+  farben: ChartFarben,
+  stil: ChartStil,
+): Konfiguration {
   const labels = verbraeuche.map((e) => [`${formatDatum(e.von)} –`, formatDatum(e.bis)]);
   const optionen = basis(stil, verbraeuche.length);
   return {
@@ -175,7 +190,10 @@ export function verbrauchDiagramm(verbraeuche: readonly Verbrauch[], farben: Cha
     },
     options: {
       ...optionen,
-      scales: { x: kategorieAchse(stil), y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true } },
+      scales: {
+        x: kategorieAchse(stil),
+        y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true },
+      },
       plugins: {
         ...optionen.plugins,
         tooltip: {
@@ -193,20 +211,37 @@ export function verbrauchDiagramm(verbraeuche: readonly Verbrauch[], farben: Cha
 }
 
 /** Bars of the period consumption against the forecast for the same days. */
-export function prognoseDiagramm(verbraeuche: readonly Verbrauch[], farben: ChartFarben, stil: ChartStil): Konfiguration {
+export function prognoseDiagramm(
+  verbraeuche: readonly Verbrauch[],
+  farben: ChartFarben,
+  stil: ChartStil,
+): Konfiguration {
   const optionen = basis(stil, verbraeuche.length);
   return {
     type: 'bar',
     data: {
       labels: verbraeuche.map((e) => [`${formatDatum(e.von)} –`, formatDatum(e.bis)]),
       datasets: [
-        { type: 'bar', label: v.zeitraumverbrauch, data: verbraeuche.map((e) => e.summe), backgroundColor: farben.verbrauchZeitraum },
-        { type: 'bar', label: v.prognose, data: verbraeuche.map((e) => e.prognose ?? null), backgroundColor: farben.prognose },
+        {
+          type: 'bar',
+          label: v.zeitraumverbrauch,
+          data: verbraeuche.map((e) => e.summe),
+          backgroundColor: farben.verbrauchZeitraum,
+        },
+        {
+          type: 'bar',
+          label: v.prognose,
+          data: verbraeuche.map((e) => e.prognose ?? null),
+          backgroundColor: farben.prognose,
+        },
       ],
     },
     options: {
       ...optionen,
-      scales: { x: kategorieAchse(stil), y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true } },
+      scales: {
+        x: kategorieAchse(stil),
+        y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true },
+      },
       plugins: {
         ...optionen.plugins,
         tooltip: {
@@ -267,7 +302,9 @@ export function historieDiagramm(
         {
           type: 'line',
           label: preisTitel,
-          data: eintraege.map((e) => (e.arbeitspreis == null ? null : chartArbeitspreis(modus, e.arbeitspreis))),
+          data: eintraege.map((e) =>
+            e.arbeitspreis == null ? null : chartArbeitspreis(modus, e.arbeitspreis),
+          ),
           yAxisID: 'preis',
           borderColor: farben.preis,
           backgroundColor: farben.preis,
@@ -292,7 +329,10 @@ export function historieDiagramm(
       ...optionen,
       scales: {
         x: kategorieAchse(stil),
-        verbrauch: { ...wertAchse(stil, h.verbrauchKwh, (w) => formatZahl(w, stellen > 2 ? 2 : 0)), beginAtZero: true },
+        verbrauch: {
+          ...wertAchse(stil, h.verbrauchKwh, (w) => formatZahl(w, stellen > 2 ? 2 : 0)),
+          beginAtZero: true,
+        },
         preis: wertAchse(stil, preisTitel, (w) => formatZahl(w, modus === 'stuendlich' ? 2 : 0), 'right'),
       },
       plugins: {
@@ -318,7 +358,10 @@ export function historieDiagramm(
   };
 }
 
-export function historieZusammenfassung(eintraege: readonly HistorienEintrag[], modus: HistorienModus): string {
+export function historieZusammenfassung(
+  eintraege: readonly HistorienEintrag[],
+  modus: HistorienModus,
+): string {
   const gemessen = eintraege.filter((e) => e.verbrauch != null);
   const teile: string[] = [];
   if (gemessen.length > 0) {
@@ -326,7 +369,9 @@ export function historieZusammenfassung(eintraege: readonly HistorienEintrag[], 
     const kosten = gemessen.reduce((summe, e) => summe + (e.kosten ?? 0), 0);
     teile.push(h.summen(kwhText(verbrauch, 2), euroText(kosten)));
   }
-  const preise = eintraege.flatMap((e) => (e.arbeitspreis == null ? [] : [chartArbeitspreis(modus, e.arbeitspreis)]));
+  const preise = eintraege.flatMap((e) =>
+    e.arbeitspreis == null ? [] : [chartArbeitspreis(modus, e.arbeitspreis)],
+  );
   if (preise.length > 0) {
     teile.push(h.preisspanne(preisText(modus, Math.min(...preise)), preisText(modus, Math.max(...preise))));
   }

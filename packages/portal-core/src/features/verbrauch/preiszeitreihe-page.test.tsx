@@ -6,7 +6,14 @@ import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
-import { beobachteAbrufe, diagramm, faengeDownloads, pruefeCsvForm, stelleUhr, uhrZuruecksetzen } from './test/hilfen.ts';
+import {
+  beobachteAbrufe,
+  diagramm,
+  faengeDownloads,
+  pruefeCsvForm,
+  stelleUhr,
+  uhrZuruecksetzen,
+} from './test/hilfen.ts';
 
 const p = texts.preiszeitreihe;
 
@@ -45,9 +52,13 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     await stelleUhr(uhr);
     const { abrufe } = beobachteAbrufe('/preiszeitreihe');
     await oeffne();
-    await expect.element(page.getByText(texts.verbrauchshistorie.zeitraum(zeitraum[0]!, zeitraum[1]!))).toBeVisible();
+    await expect
+      .element(page.getByText(texts.verbrauchshistorie.zeitraum(zeitraum[0]!, zeitraum[1]!)))
+      .toBeVisible();
     const chart = await preise(48);
-    expect(abrufe.map((a) => [a.url.searchParams.get('von'), a.url.searchParams.get('bis')])).toEqual([[von, bis]]);
+    expect(abrufe.map((a) => [a.url.searchParams.get('von'), a.url.searchParams.get('bis')])).toEqual([
+      [von, bis],
+    ]);
     expect(chart.data.labels?.[0]).toBe(erster);
   });
 
@@ -57,7 +68,12 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     await expect.poll(() => document.title).toBe(`${p.titel('3000101')} – ${testBrand.mandant}`);
     const chart = await preise(48);
     const [linie] = chart.data.datasets;
-    expect(linie).toMatchObject({ type: 'line', stepped: 'after', borderColor: testBrand.chart.farben.preis, borderWidth: 2 });
+    expect(linie).toMatchObject({
+      type: 'line',
+      stepped: 'after',
+      borderColor: testBrand.chart.farben.preis,
+      borderWidth: 2,
+    });
     // The last price is repeated at the end of its hour, so its step is drawn too.
     expect(linie?.data[48]).toBe(linie?.data[47]);
     const y = chart.scales.y;
@@ -68,7 +84,9 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
 
     const bild = page.getByRole('img', { name: p.diagramm }).element();
     const beschreibung = document.getElementById(bild.getAttribute('aria-describedby') ?? '');
-    expect(beschreibung?.textContent).toMatch(/^Niedrigster Preis \d,\d\d\s€ am \d\d\.11\.2026 \d\d:00 Uhr, höchster Preis/);
+    expect(beschreibung?.textContent).toMatch(
+      /^Niedrigster Preis \d,\d\d\s€ am \d\d\.11\.2026 \d\d:00 Uhr, höchster Preis/,
+    );
 
     await page.getByText(texts.verbrauchshistorie.tabelleAnzeigen).click();
     const tabelle = page.getByRole('table', { name: p.diagramm });
@@ -118,13 +136,19 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
   });
 
   it.each([
-    { fall: 'the error message', fault: { status: 400, body: { message: 'Keine Preise verfügbar.' } }, text: 'Keine Preise verfügbar.' },
+    {
+      fall: 'the error message',
+      fault: { status: 400, body: { message: 'Keine Preise verfügbar.' } },
+      text: 'Keine Preise verfügbar.',
+    },
     { fall: 'else the SPEC text', fault: { status: 404 }, text: texts.allgemein.unbekannterFehler },
   ])('$fall', async ({ fault, text }) => {
     await demo.fault({ operationId: 'getPreiszeitreihe', ...fault });
     await oeffne();
     await expect.element(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
-    expect(page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).all()).toHaveLength(0);
+    expect(page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).all()).toHaveLength(
+      0,
+    );
     await expectNoAxeViolations();
   });
 });

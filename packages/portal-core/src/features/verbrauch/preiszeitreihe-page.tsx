@@ -1,4 +1,14 @@
-import { Alert, Button, buttonClassName, ChartFrame, DownloadIcon, EmptyState, LoadingMask, PageHeader, Table } from '@ekp/ui';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  ChartFrame,
+  DownloadIcon,
+  EmptyState,
+  LoadingMask,
+  PageHeader,
+  Table,
+} from '@ekp/ui';
 import type { TableColumn } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
@@ -29,13 +39,18 @@ const spalten: readonly TableColumn<Preis>[] = [
 function Diagramm({ preise }: { preise: Preis[] }) {
   const { chart } = useBrand();
   const zusammenfassungId = useId();
-  const konfiguration = useCallback((stil: ChartStil) => preisDiagramm(preise, chart.farben, stil), [preise, chart.farben]);
+  const konfiguration = useCallback(
+    (stil: ChartStil) => preisDiagramm(preise, chart.farben, stil),
+    [preise, chart.farben],
+  );
   return (
     <ChartFrame
       title={p.diagramm}
       description={p.beschreibung}
       alternativeSummary={texts.verbrauchshistorie.tabelleAnzeigen}
-      alternative={<Table caption={p.diagramm} captionHidden columns={spalten} rows={preise} rowKey={(e) => e.von} />}
+      alternative={
+        <Table caption={p.diagramm} captionHidden columns={spalten} rows={preise} rowKey={(e) => e.von} />
+      }
     >
       <ChartCanvas konfiguration={konfiguration} label={p.diagramm} beschreibungId={zusammenfassungId} />
       <p id={zusammenfassungId} className="mt-2 text-sm text-muted">

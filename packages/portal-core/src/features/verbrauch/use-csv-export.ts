@@ -27,24 +27,27 @@ export function useCsvExport() {
 
   useEffect(() => () => laufend.current?.abort(), []);
 
-  const starte = useCallback(async (erstelle: (signal: AbortSignal, fortschritt: Fortschritt) => Promise<CsvDatei>) => {
-    if (laufend.current) return;
-    const abbruch = new AbortController();
-    laufend.current = abbruch;
-    setZustand({ art: 'laeuft', fertig: 0, gesamt: 0 });
-    try {
-      const datei = await erstelle(abbruch.signal, (fertig, gesamt) => {
-        if (!abbruch.signal.aborted) setZustand({ art: 'laeuft', fertig, gesamt });
-      });
-      if (abbruch.signal.aborted) throw abbruch.signal.reason;
-      speichereCsv(datei.inhalt, datei.dateiname);
-      setZustand({ art: 'bereit' });
-    } catch (fehler) {
-      setZustand({ art: abbruch.signal.aborted || isAbortError(fehler) ? 'abgebrochen' : 'fehler' });
-    } finally {
-      laufend.current = null;
-    }
-  }, []);
+  const starte = useCallback(
+    async (erstelle: (signal: AbortSignal, fortschritt: Fortschritt) => Promise<CsvDatei>) => {
+      if (laufend.current) return;
+      const abbruch = new AbortController();
+      laufend.current = abbruch;
+      setZustand({ art: 'laeuft', fertig: 0, gesamt: 0 });
+      try {
+        const datei = await erstelle(abbruch.signal, (fertig, gesamt) => {
+          if (!abbruch.signal.aborted) setZustand({ art: 'laeuft', fertig, gesamt });
+        });
+        if (abbruch.signal.aborted) throw abbruch.signal.reason;
+        speichereCsv(datei.inhalt, datei.dateiname);
+        setZustand({ art: 'bereit' });
+      } catch (fehler) {
+        setZustand({ art: abbruch.signal.aborted || isAbortError(fehler) ? 'abgebrochen' : 'fehler' });
+      } finally {
+        laufend.current = null;
+      }
+    },
+    [],
+  );
 
   const abbrechen = useCallback(() => laufend.current?.abort(), []);
   const zuruecksetzen = useCallback(() => {

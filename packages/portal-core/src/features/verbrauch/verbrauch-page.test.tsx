@@ -41,8 +41,16 @@ describe('/vertrag/{id}/verbrauch', () => {
       pointRadius: 5,
       borderWidth: 2,
     });
-    expect(zeitraum).toMatchObject({ type: 'bar', label: v.zeitraumverbrauch, backgroundColor: farben.verbrauchZeitraum });
-    expect(jahr).toMatchObject({ type: 'bar', label: v.jahresverbrauch, backgroundColor: farben.verbrauchJahr });
+    expect(zeitraum).toMatchObject({
+      type: 'bar',
+      label: v.zeitraumverbrauch,
+      backgroundColor: farben.verbrauchZeitraum,
+    });
+    expect(jahr).toMatchObject({
+      type: 'bar',
+      label: v.jahresverbrauch,
+      backgroundColor: farben.verbrauchJahr,
+    });
     expect(linie?.data).toEqual(jahr?.data);
 
     const prognose = await diagramm(v.diagrammPrognose);
@@ -71,7 +79,10 @@ describe('/vertrag/{id}/verbrauch', () => {
       ...testBrand,
       chart: {
         farben: { ...testBrand.chart.farben, verbrauchZeitraum: '#7b1fa2', prognose: '#00695c' },
-        texte: { verbrauch: 'Eigene Beschreibung des Verbrauchs.', prognose: 'Eigene Beschreibung der Prognose.' },
+        texte: {
+          verbrauch: 'Eigene Beschreibung des Verbrauchs.',
+          prognose: 'Eigene Beschreibung der Prognose.',
+        },
       },
     };
     await renderPortal({ path: '/vertrag/3000103/verbrauch', signedInAs: '10000001', brand: marke });
@@ -106,14 +117,24 @@ describe('/vertrag/{id}/verbrauch', () => {
     expect(page.getByRole('alert').all()).toHaveLength(0);
   });
 
-  it("a server message wins over the default text; 5xx shows the technical message", async () => {
-    await demo.fault({ operationId: 'getVerbraeuche', status: 400, body: { message: 'Verbräuche derzeit nicht verfügbar.' } });
+  it('a server message wins over the default text; 5xx shows the technical message', async () => {
+    await demo.fault({
+      operationId: 'getVerbraeuche',
+      status: 400,
+      body: { message: 'Verbräuche derzeit nicht verfügbar.' },
+    });
     const { screen } = await renderPortal({ path: '/vertrag/3000101/verbrauch', signedInAs: '10000001' });
-    await expect.element(page.getByRole('alert').filter({ hasText: 'Verbräuche derzeit nicht verfügbar.' })).toBeVisible();
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: 'Verbräuche derzeit nicht verfügbar.' }))
+      .toBeVisible();
     screen.unmount();
 
     await demo.fault({ operationId: 'getVerbraeuche', status: 503, times: 2 });
     await renderPortal({ path: '/vertrag/3000101/verbrauch', signedInAs: '10000001' });
-    await expect.element(page.getByRole('alert').filter({ hasText: texts.allgemein.technischerFehler }), { timeout: 5000 }).toBeVisible();
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: texts.allgemein.technischerFehler }), {
+        timeout: 5000,
+      })
+      .toBeVisible();
   });
 });

@@ -1,4 +1,14 @@
-import { Alert, Button, buttonClassName, ChartFrame, EmptyState, LoadingMask, PageHeader, ReloadIcon, Table } from '@ekp/ui';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  ChartFrame,
+  EmptyState,
+  LoadingMask,
+  PageHeader,
+  ReloadIcon,
+  Table,
+} from '@ekp/ui';
 import type { TableColumn } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
@@ -36,14 +46,12 @@ function spalten(verbraeuche: readonly Verbrauch[]): TableColumn<Verbrauch>[] {
   if (kanaele.length < 2) return basis;
   return [
     ...basis,
-    ...kanaele.map(
-      (obis): TableColumn<Verbrauch> => ({
-        key: `kanal-${obis}`,
-        header: obis,
-        cell: (e) => kwhText(e.proKanal.find((k) => k.obiskennzahl === obis)?.verbrauch, 1),
-        align: 'end',
-      }),
-    ),
+    ...kanaele.map((obis): TableColumn<Verbrauch> => ({
+      key: `kanal-${obis}`,
+      header: obis,
+      cell: (e) => kwhText(e.proKanal.find((k) => k.obiskennzahl === obis)?.verbrauch, 1),
+      align: 'end',
+    })),
   ];
 }
 
@@ -51,8 +59,14 @@ function Diagramme({ verbraeuche }: { verbraeuche: Verbrauch[] }) {
   const { chart } = useBrand();
   const verlaufId = useId();
   const prognoseId = useId();
-  const verlauf = useCallback((stil: ChartStil) => verbrauchDiagramm(verbraeuche, chart.farben, stil), [verbraeuche, chart.farben]);
-  const prognose = useCallback((stil: ChartStil) => prognoseDiagramm(verbraeuche, chart.farben, stil), [verbraeuche, chart.farben]);
+  const verlauf = useCallback(
+    (stil: ChartStil) => verbrauchDiagramm(verbraeuche, chart.farben, stil),
+    [verbraeuche, chart.farben],
+  );
+  const prognose = useCallback(
+    (stil: ChartStil) => prognoseDiagramm(verbraeuche, chart.farben, stil),
+    [verbraeuche, chart.farben],
+  );
   const prognoseText = prognoseZusammenfassung(verbraeuche);
   const tabellenSpalten = useMemo(() => spalten(verbraeuche), [verbraeuche]);
 

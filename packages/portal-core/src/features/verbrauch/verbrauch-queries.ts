@@ -55,7 +55,12 @@ export async function ladeHistorie(
  * day, SPEC §7), run side by side and joined in order. Past periods do not change by themselves: they stay fresh
  * until the reload button asks again.
  */
-export function historieQuery(api: KundenportalClient, id: string, modus: HistorienModus, abrufe: readonly Zeitraum[]) {
+export function historieQuery(
+  api: KundenportalClient,
+  id: string,
+  modus: HistorienModus,
+  abrufe: readonly Zeitraum[],
+) {
   const erster = abrufe[0];
   const letzter = abrufe[abrufe.length - 1];
   const bereich = { von: erster?.von ?? '', bis: letzter?.bis ?? '' };
@@ -75,12 +80,20 @@ export function tagesWerteLaden(api: KundenportalClient, id: string) {
     ladeHistorie(api, id, 'stuendlich', tag, signal);
 }
 
-export function preiszeitreiheQuery(api: KundenportalClient, id: string, fenster: Pick<Zeitraum, 'von' | 'bis'>) {
+export function preiszeitreiheQuery(
+  api: KundenportalClient,
+  id: string,
+  fenster: Pick<Zeitraum, 'von' | 'bis'>,
+) {
   const abfrage = apiQuery(api, verbrauchKeys.preiszeitreihe(id, fenster), (signal) =>
-    api.GET('/{vertrag}/preiszeitreihe', { params: { ...pfad(id), query: { von: fenster.von, bis: fenster.bis } }, signal }),
+    api.GET('/{vertrag}/preiszeitreihe', {
+      params: { ...pfad(id), query: { von: fenster.von, bis: fenster.bis } },
+      signal,
+    }),
   );
   return queryOptions({
     queryKey: abfrage.queryKey,
-    queryFn: async (ctx: { signal: AbortSignal }): Promise<Preis[]> => (await abfrage.queryFn(ctx))?.preise ?? [],
+    queryFn: async (ctx: { signal: AbortSignal }): Promise<Preis[]> =>
+      (await abfrage.queryFn(ctx))?.preise ?? [],
   });
 }

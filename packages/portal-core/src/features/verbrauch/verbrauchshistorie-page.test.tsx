@@ -38,7 +38,11 @@ async function geladen(anzahl: number) {
 }
 
 function abrufBereich(url: URL) {
-  return { von: url.searchParams.get('von'), bis: url.searchParams.get('bis'), interval: url.searchParams.get('interval') };
+  return {
+    von: url.searchParams.get('von'),
+    bis: url.searchParams.get('bis'),
+    interval: url.searchParams.get('interval'),
+  };
 }
 
 describe('/vertrag/{id}/verbrauchshistorie: the 48-hour view', () => {
@@ -112,14 +116,24 @@ describe('/vertrag/{id}/verbrauchshistorie: the 48-hour view', () => {
     await oeffne();
     const chart = await geladen(49);
     const labels = chart.data.labels as string[];
-    expect(labels.filter((l) => l.startsWith('25.10. 02:00'))).toEqual(['25.10. 02:00 MESZ', '25.10. 02:00 MEZ']);
+    expect(labels.filter((l) => l.startsWith('25.10. 02:00'))).toEqual([
+      '25.10. 02:00 MESZ',
+      '25.10. 02:00 MEZ',
+    ]);
   });
 
   it('15-minute prices (3000108) stay quarter-hours: 192 intervals, 196 on the fall-back day', async () => {
     await stelleUhr('2026-11-22T10:00:00+01:00');
-    const { screen } = await renderPortal({ path: '/vertrag/3000108/verbrauchshistorie', signedInAs: '10000001' });
+    const { screen } = await renderPortal({
+      path: '/vertrag/3000108/verbrauchshistorie',
+      signedInAs: '10000001',
+    });
     const chart = await geladen(192);
-    expect((chart.data.labels as string[]).slice(0, 3)).toEqual(['21.11. 00:00', '21.11. 00:15', '21.11. 00:30']);
+    expect((chart.data.labels as string[]).slice(0, 3)).toEqual([
+      '21.11. 00:00',
+      '21.11. 00:15',
+      '21.11. 00:30',
+    ]);
     screen.unmount();
 
     await stelleUhr('2026-10-25T15:00:00+01:00');
@@ -205,7 +219,13 @@ describe('/vertrag/{id}/verbrauchshistorie: month and year', () => {
   it('mode buttons, arrows and reload are locked while a period loads', async () => {
     await verzoegere('getVerbrauchshistorie', 1500, 2);
     await oeffne();
-    for (const name of [h.modi.taeglich, h.modi.monatlich, h.vorheriger, texts.allgemein.neuLaden, h.csvHerunterladen]) {
+    for (const name of [
+      h.modi.taeglich,
+      h.modi.monatlich,
+      h.vorheriger,
+      texts.allgemein.neuLaden,
+      h.csvHerunterladen,
+    ]) {
       await expect.element(knopf(name)).toHaveAttribute('aria-disabled', 'true');
     }
     // A locked button ignores clicks (a DOM click: Playwright itself waits for a locked button to unlock).
@@ -219,8 +239,16 @@ describe('/vertrag/{id}/verbrauchshistorie: month and year', () => {
 describe('/vertrag/{id}/verbrauchshistorie: errors', () => {
   it.each([
     { fall: 'no message: the SPEC text', fault: { status: 404 }, text: h.fehler },
-    { fall: 'the server message', fault: { status: 400, body: { message: 'Zeitraum ungültig.' } }, text: 'Zeitraum ungültig.' },
-    { fall: '5xx: the technical message', fault: { status: 500, times: 4 }, text: texts.allgemein.technischerFehler },
+    {
+      fall: 'the server message',
+      fault: { status: 400, body: { message: 'Zeitraum ungültig.' } },
+      text: 'Zeitraum ungültig.',
+    },
+    {
+      fall: '5xx: the technical message',
+      fault: { status: 500, times: 4 },
+      text: texts.allgemein.technischerFehler,
+    },
   ])('$fall', async ({ fault, text }) => {
     await demo.fault({ operationId: 'getVerbrauchshistorie', ...fault });
     await oeffne();
@@ -231,7 +259,9 @@ describe('/vertrag/{id}/verbrauchshistorie: errors', () => {
   it('a contract without a dynamic tariff answers with its reason', async () => {
     await oeffne('3000102');
     await expect
-      .element(page.getByRole('alert').filter({ hasText: 'Der Vertrag 3000102 hat keinen dynamischen Tarif.' }))
+      .element(
+        page.getByRole('alert').filter({ hasText: 'Der Vertrag 3000102 hat keinen dynamischen Tarif.' }),
+      )
       .toBeVisible();
   });
 });
@@ -324,7 +354,9 @@ describe('/vertrag/{id}/verbrauchshistorie: CSV', () => {
 
 describe('/vertrag/{id}/verbrauchshistorie: presentation', () => {
   it('no animation with prefers-reduced-motion; no sideways scrolling at 360 px', async () => {
-    await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] });
+    await cdp().send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
+    });
     await page.viewport(360, 740);
     try {
       await oeffne();

@@ -36,7 +36,15 @@ import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
 import { fehlerText } from './datei-download.ts';
-import { euroText, historieDiagramm, historieZusammenfassung, kwhStellen, kwhText, preisText, zeitTitel } from './diagramme.ts';
+import {
+  euroText,
+  historieDiagramm,
+  historieZusammenfassung,
+  kwhStellen,
+  kwhText,
+  preisText,
+  zeitTitel,
+} from './diagramme.ts';
 import type { ChartStil, HistorienEintrag } from './diagramme.ts';
 import { useCsvExport } from './use-csv-export.ts';
 import { historieQuery, tagesWerteLaden } from './verbrauch-queries.ts';
@@ -65,7 +73,12 @@ function Steuerknopf({ gesperrt, onClick, className, ...props }: ButtonProps & {
 function spalten(modus: HistorienModus, now: Date): TableColumn<HistorienEintrag>[] {
   return [
     { key: 'von', header: h.spalteZeit[modus], cell: (e) => zeitTitel(e.von, modus, now), rowHeader: true },
-    { key: 'verbrauch', header: h.verbrauchKwh, cell: (e) => kwhText(e.verbrauch, kwhStellen(modus)), align: 'end' },
+    {
+      key: 'verbrauch',
+      header: h.verbrauchKwh,
+      cell: (e) => kwhText(e.verbrauch, kwhStellen(modus)),
+      align: 'end',
+    },
     {
       key: 'preis',
       header: modus === 'stuendlich' ? h.arbeitspreisEuro : h.arbeitspreisCent,
@@ -76,13 +89,22 @@ function spalten(modus: HistorienModus, now: Date): TableColumn<HistorienEintrag
   ];
 }
 
-function Diagramm({ eintraege, modus, now }: { eintraege: HistorienEintrag[]; modus: HistorienModus; now: Date }) {
+function Diagramm({
+  eintraege,
+  modus,
+  now,
+}: {
+  eintraege: HistorienEintrag[];
+  modus: HistorienModus;
+  now: Date;
+}) {
   const { chart } = useBrand();
   const zusammenfassungId = useId();
   // `now` only labels the current month ('Aktuell'); a new Date every render must not rebuild the chart.
   const monat = kalendertag(now).slice(0, 7);
   const konfiguration = useCallback(
-    (stil: ChartStil) => historieDiagramm(eintraege, modus, new Date(`${monat}-15T12:00:00Z`), chart.farben, stil),
+    (stil: ChartStil) =>
+      historieDiagramm(eintraege, modus, new Date(`${monat}-15T12:00:00Z`), chart.farben, stil),
     [eintraege, modus, monat, chart.farben],
   );
   return (
@@ -90,12 +112,7 @@ function Diagramm({ eintraege, modus, now }: { eintraege: HistorienEintrag[]; mo
       title={h.diagramm}
       alternativeSummary={h.tabelleAnzeigen}
       alternative={
-        <Table
-          caption={h.tabelle}
-          columns={spalten(modus, now)}
-          rows={eintraege}
-          rowKey={(e) => e.von}
-        />
+        <Table caption={h.tabelle} columns={spalten(modus, now)} rows={eintraege} rowKey={(e) => e.von} />
       }
     >
       <ChartCanvas konfiguration={konfiguration} label={h.diagramm} beschreibungId={zusammenfassungId} />
@@ -149,7 +166,10 @@ export function VerbrauchshistoriePage() {
       if (modus === 'taeglich') {
         return erstelleTagesExport(referenz, now, { laden: tagesWerteLaden(api, id), signal, fortschritt });
       }
-      return { inhalt: historieCsv(aktuelleDaten ?? [], modus), dateiname: historieDateiname(modus, bereich) };
+      return {
+        inhalt: historieCsv(aktuelleDaten ?? [], modus),
+        dateiname: historieDateiname(modus, bereich),
+      };
     });
 
   let inhalt;
@@ -256,7 +276,12 @@ export function VerbrauchshistoriePage() {
         </div>
         {zustand.art === 'laeuft' && zustand.gesamt > 0 && (
           <div className="flex items-center gap-3">
-            <progress value={zustand.fertig} max={zustand.gesamt} aria-hidden="true" className="h-2 w-40 accent-primary" />
+            <progress
+              value={zustand.fertig}
+              max={zustand.gesamt}
+              aria-hidden="true"
+              className="h-2 w-40 accent-primary"
+            />
             <span>{h.exportFortschritt(zustand.fertig, zustand.gesamt)}</span>
           </div>
         )}
