@@ -96,12 +96,14 @@ function neueBankverbindung(ctx: HandlerContext, liste: Liste<Bankverbindung>): 
   return json(201, bankverbindung);
 }
 
-export const getAktuelleBankverbindung: Handler = (ctx) => {
-  const aktuell = kundenListe(ctx, ctx.state.bankverbindungen)
-    .get()
-    .find((b) => istAktuell(b, today(ctx)));
+/** The entry valid today, or 204: "none current" is not an error (an unknown contract is, with 404). */
+function aktuellerEintrag<T extends Gueltig>(ctx: HandlerContext, liste: Liste<T>): DemoResponse {
+  const aktuell = liste.get().find((eintrag) => istAktuell(eintrag, today(ctx)));
   return aktuell ? json(200, aktuell) : empty(204);
-};
+}
+
+export const getAktuelleBankverbindung: Handler = (ctx) =>
+  aktuellerEintrag(ctx, kundenListe(ctx, ctx.state.bankverbindungen));
 
 export const getBankverbindungen: Handler = (ctx) =>
   json(200, neuesteZuerst(kundenListe(ctx, ctx.state.bankverbindungen).get()));
@@ -109,12 +111,8 @@ export const getBankverbindungen: Handler = (ctx) =>
 export const bankverbindungAnlegen: Handler = (ctx) =>
   neueBankverbindung(ctx, kundenListe(ctx, ctx.state.bankverbindungen));
 
-export const getVertragAktuelleBankverbindung: Handler = (ctx) => {
-  const aktuell = vertragsListe(ctx, ctx.state.vertragBankverbindungen)
-    .get()
-    .find((b) => istAktuell(b, today(ctx)));
-  return aktuell ? json(200, aktuell) : empty(204);
-};
+export const getVertragAktuelleBankverbindung: Handler = (ctx) =>
+  aktuellerEintrag(ctx, vertragsListe(ctx, ctx.state.vertragBankverbindungen));
 
 export const getVertragBankverbindungen: Handler = (ctx) =>
   json(200, neuesteZuerst(vertragsListe(ctx, ctx.state.vertragBankverbindungen).get()));
@@ -160,12 +158,8 @@ function neueRechnungsadresse(ctx: HandlerContext, liste: Liste<Rechnungsadresse
   return json(201, adresse);
 }
 
-export const getAktuelleRechnungsadresse: Handler = (ctx) => {
-  const aktuell = kundenListe(ctx, ctx.state.rechnungsadressen)
-    .get()
-    .find((a) => istAktuell(a, today(ctx)));
-  return aktuell ? json(200, aktuell) : empty(204);
-};
+export const getAktuelleRechnungsadresse: Handler = (ctx) =>
+  aktuellerEintrag(ctx, kundenListe(ctx, ctx.state.rechnungsadressen));
 
 export const getRechnungsadressen: Handler = (ctx) =>
   json(200, neuesteZuerst(kundenListe(ctx, ctx.state.rechnungsadressen).get()));
@@ -173,12 +167,8 @@ export const getRechnungsadressen: Handler = (ctx) =>
 export const rechnungsadresseAnlegen: Handler = (ctx) =>
   neueRechnungsadresse(ctx, kundenListe(ctx, ctx.state.rechnungsadressen));
 
-export const getVertragAktuelleRechnungsadresse: Handler = (ctx) => {
-  const aktuell = vertragsListe(ctx, ctx.state.vertragRechnungsadressen)
-    .get()
-    .find((a) => istAktuell(a, today(ctx)));
-  return aktuell ? json(200, aktuell) : empty(204);
-};
+export const getVertragAktuelleRechnungsadresse: Handler = (ctx) =>
+  aktuellerEintrag(ctx, vertragsListe(ctx, ctx.state.vertragRechnungsadressen));
 
 export const getVertragRechnungsadressen: Handler = (ctx) =>
   json(200, neuesteZuerst(vertragsListe(ctx, ctx.state.vertragRechnungsadressen).get()));
