@@ -1,7 +1,7 @@
 import { chromiumArgs, chromiumPath } from '@ekp/test-config/chromium';
 import { defineConfig } from '@playwright/test';
 
-import { brands, demoApiPort } from './support/brands.ts';
+import { brands, demoApiPort, e2ePortBase } from './support/brands.ts';
 
 /**
  * One brand built for an API on another origin (scripts/build-cross-origin.mjs; the e2e script builds it first):
@@ -9,7 +9,7 @@ import { brands, demoApiPort } from './support/brands.ts';
  */
 const crossOrigin = {
   brand: 'stadtwerke-musterstadt',
-  port: 8180,
+  port: e2ePortBase + 99,
   specs: /cross-origin.*\.spec\.ts$/,
 };
 const crossOriginBrand = brands.find((brand) => brand.id === crossOrigin.brand);

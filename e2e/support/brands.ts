@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export const demoApiPort = Number(process.env.DEMO_API_PORT ?? 4010);
 export const demoApiUrl = `http://localhost:${demoApiPort}`;
+/** First nginx port; `E2E_PORT_BASE` lets two checkouts run their journeys side by side. */
+export const e2ePortBase = Number(process.env.E2E_PORT_BASE ?? 8081);
 
 export interface E2eBrand {
   id: string;
@@ -30,6 +32,6 @@ export const brands: E2eBrand[] = readdirSync(brandsDir, { withFileTypes: true }
   .sort()
   .map((id, index) => ({
     id,
-    port: 8081 + index,
+    port: e2ePortBase + index,
     config: JSON.parse(readFileSync(new URL(`${id}/brand.json`, brandsDir), 'utf8')) as E2eBrand['config'],
   }));
