@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/rules/**/*.test.ts', 'src/format/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: [
+            'src/rules/**/*.test.ts',
+            'src/format/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'src/routes/**/*.test.ts',
+          ],
         },
       },
       {

@@ -41,10 +41,11 @@ function writeApp(root: string): string {
   return app;
 }
 
-async function buildApp(app: string, id: string, options?: BrandPluginOptions, base = '/') {
+/** `base: null` leaves the base to the plugin (baseUrlRouting), as the generated apps do. */
+async function buildApp(app: string, id: string, options?: BrandPluginOptions, base: string | null = '/') {
   await build({
     root: app,
-    base,
+    ...(base === null ? {} : { base }),
     configFile: false,
     logLevel: 'silent',
     plugins: [brand(id, options)],
@@ -65,6 +66,24 @@ async function buildApp(app: string, id: string, options?: BrandPluginOptions, b
 }
 
 describe('brand() in a build', () => {
+  it('takes the base path from baseUrlRouting: a brand under /kundenportal loads its assets from there', async () => {
+    const root = tempDir();
+    writeBrand({ root, id: 'unterpfad', mutate: (b) => (b.baseUrlRouting = '/kundenportal') });
+    const { html, js } = await buildApp(writeApp(root), 'unterpfad', undefined, null);
+
+    expect(html).toMatch(/<script type="module" crossorigin src="\/kundenportal\/assets\/index-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\/kundenportal\/assets\/favicon-/);
+    expect(js).toMatch(/"logo": "\/kundenportal\/assets\/logo-[0-9a-f]{8}\.svg"/);
+    expect(js).toContain('"baseUrlRouting": "/kundenportal"');
+  });
+
+  it('keeps an explicit base (a test, a CDN) over baseUrlRouting', async () => {
+    const root = tempDir();
+    writeBrand({ root, id: 'unterpfad', mutate: (b) => (b.baseUrlRouting = '/kundenportal/') });
+    const { html } = await buildApp(writeApp(root), 'unterpfad', undefined, '/cdn/');
+    expect(html).toMatch(/src="\/cdn\/assets\/index-/);
+  });
+
   it('themes the page: virtual config, CSS variables as a file, title, favicon, html class, logo asset', async () => {
     const root = tempDir();
     const file = writeBrand({

@@ -4,7 +4,9 @@
 //   - `virtual:ekp-brand.css`  :root { --brand-* } plus brands/<id>/brand.css, emitted as a real CSS file
 //                              (the production CSP allows style-src 'self' only, so nothing inline),
 //   - index.html               <title>, favicon, theme-color, <html lang="de" class="mandant-<short>">,
-//   - the logo/favicon assets.
+//   - the logo/favicon assets,
+//   - Vite's `base` from baseUrlRouting, so a brand served under /kundenportal/ loads its assets from there too
+//     (the router takes the same path as its basename; docs/betrieb.md).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
@@ -24,6 +26,11 @@ const RESOLVED_CSS_ID = `\0${VIRTUAL_CSS_ID}`;
 export interface BrandPluginOptions {
   /** Folder that holds `<id>/brand.json`; default: the nearest `brands/` folder at or above the Vite root. */
   brandsDir?: string;
+}
+
+/** baseUrlRouting as a path with a slash at both ends, as Vite's `base` and nginx need it: /kundenportal → /kundenportal/. */
+export function basePathOf(baseUrlRouting: string): string {
+  return baseUrlRouting.endsWith('/') ? baseUrlRouting : `${baseUrlRouting}/`;
 }
 
 /** Walks up from `start` to the first folder that contains a `brands/` directory. */
@@ -147,22 +154,34 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
     else client.hot.send({ type: 'full-reload' });
   }
 
+  function brandDirFor(root: string): string {
+    const brandsDir = options.brandsDir ? resolve(root, options.brandsDir) : findBrandsDir(root);
+    const dir = join(brandsDir, id);
+    if (!existsSync(join(dir, 'brand.json'))) {
+      throw new Error(`@ekp/brand: Mandant "${id}" nicht gefunden: ${join(dir, 'brand.json')} fehlt`);
+    }
+    return dir;
+  }
+
   return {
     name: 'ekp-brand',
     enforce: 'pre',
+
+    config(userConfig) {
+      // An explicit base (a test, a CDN) wins; otherwise the brand's baseUrlRouting decides.
+      if (userConfig.base !== undefined) return undefined;
+      brandDir = brandDirFor(resolve(userConfig.root ?? process.cwd()));
+      state = load();
+      return { base: basePathOf(state.loaded.config.baseUrlRouting) };
+    },
 
     configResolved(config) {
       base = config.base;
       isBuild = config.command === 'build';
       assetsDir = config.build.assetsDir;
-      const brandsDir = options.brandsDir
-        ? resolve(config.root, options.brandsDir)
-        : findBrandsDir(config.root);
-      brandDir = join(brandsDir, id);
-      if (!existsSync(join(brandDir, 'brand.json'))) {
-        throw new Error(`@ekp/brand: Mandant "${id}" nicht gefunden: ${join(brandDir, 'brand.json')} fehlt`);
-      }
-      // Throwing here stops `vite build` (and `vite dev`) before a single module is transformed.
+      brandDir = brandDirFor(config.root);
+      // Throwing here stops `vite build` (and `vite dev`) before a single module is transformed. Loaded again
+      // (after config()) because the asset names depend on the resolved assetsDir.
       state = load();
     },
 

@@ -52,10 +52,12 @@ export function createPortalRuntime(options: PortalOptions): PortalRuntime {
     // made outside TanStack Query and could not tell when the connection is back.
     onReachability: (erreichbar) => verbindung.meldeErreichbarkeit(erreichbar),
   });
-  const routes = createRoutes(session, now);
+  // The brand's baseUrlRouting (e.g. /kundenportal/) is the router's basename; its build's asset base is the same path.
+  const basename = options.brand.baseUrlRouting;
+  const routes = createRoutes(session, now, basename);
   const router = options.initialPath
     ? createMemoryRouter(routes, { initialEntries: [options.initialPath] })
-    : createBrowserRouter(routes);
+    : createBrowserRouter(routes, { basename });
 
   const feiertageUrl = options.feiertageUrl ?? `${apiBaseUrl.replace(/\/+$/, '')}/feiertage`;
 

@@ -50,6 +50,17 @@ export function href<N extends RouteName>(name: N, ...params: ParamsOf<PathOf<N>
   return generatePath(routeTable[name].path, params[0] ?? {});
 }
 
+/**
+ * A browser path as the app sees it, without the basename (baseUrlRouting): '/kundenportal/vertraege' under
+ * '/kundenportal/' → '/vertraege'. A path outside the basename stays as it is.
+ */
+export function appPath(pathname: string, basename: string): string {
+  const base = basename.replace(/\/+$/, '');
+  if (base === '') return pathname;
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}
+
 /** Pages before or instead of a session, where the navigation bar is not shown (SPEC §2). */
 export const loginLikeRoutes: readonly RouteName[] = [
   'anmelden',

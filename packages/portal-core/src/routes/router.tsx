@@ -7,7 +7,7 @@ import { ErrorView } from '../shell/error-view.tsx';
 import { InitialLoading } from '../shell/initial-loading.tsx';
 import { Shell } from '../shell/shell.tsx';
 import { pages } from './pages.ts';
-import { href, routeTable, type RouteName } from './paths.ts';
+import { appPath, href, routeTable, type RouteName } from './paths.ts';
 
 /** Where the guard sends a customer, by the rule's target (SPEC §2). */
 const redirectTargets = {
@@ -22,7 +22,11 @@ export function safeReturnPath(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 }
 
-export function createRoutes(session: SessionStore, now: () => Date = () => new Date()): RouteObject[] {
+export function createRoutes(
+  session: SessionStore,
+  now: () => Date = () => new Date(),
+  basename = '/',
+): RouteObject[] {
   const guardedRoute = (name: RouteName): RouteObject => {
     const loadPage = pages[name];
     const { path, access } = routeTable[name];
@@ -46,8 +50,11 @@ export function createRoutes(session: SessionStore, now: () => Date = () => new 
         const target = href(redirectTargets[decision.to]);
         // A customer whose session ran out comes back to the page they were on after signing in again.
         if (decision.to === 'anmelden' && access === 'auth') {
-          const { pathname, search } = new URL(request.url);
-          if (pathname !== '/') return redirect(`${target}?weiter=${encodeURIComponent(pathname + search)}`);
+          const url = new URL(request.url);
+          // The request's path includes the basename; the way back is a path inside the app, as navigate() takes it.
+          const pathname = appPath(url.pathname, basename);
+          if (pathname !== '/')
+            return redirect(`${target}?weiter=${encodeURIComponent(pathname + url.search)}`);
         }
         return redirect(target);
       },

@@ -1,6 +1,6 @@
 import { Alert, Button, ErrorSummary, linkClassName, PageHeader } from '@ekp/ui';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
 import { kannPasswortVergessenSenden } from '../../rules/anmeldung.ts';
@@ -21,11 +21,16 @@ export function wiederherstellungsFehlertext(status: number): string {
 
 /**
  * Base of the reset link in the email: the brand's passwortErneuerUrl, or, where a brand leaves it empty, the
- * renew page of the portal the customer is using right now (same origin, so the link works in every environment).
+ * renew page of the portal the customer is using right now (same origin, so the link works in every environment;
+ * `erneuernPfad` includes the brand's baseUrlRouting, as useHref() gives it).
  */
-export function basisUrlFuer(passwortErneuerUrl: string, origin: string = window.location.origin): string {
+export function basisUrlFuer(
+  passwortErneuerUrl: string,
+  origin: string = window.location.origin,
+  erneuernPfad: string = href('passwortErneuern'),
+): string {
   const konfiguriert = passwortErneuerUrl.trim();
-  return konfiguriert !== '' ? konfiguriert : new URL(href('passwortErneuern'), origin).toString();
+  return konfiguriert !== '' ? konfiguriert : new URL(erneuernPfad, origin).toString();
 }
 
 class AnforderungFehlgeschlagen extends Error {}
@@ -35,6 +40,7 @@ export function PasswortVergessenPage() {
   const api = useApi();
   const brand = useBrand();
   const session = useSessionStore();
+  const erneuernPfad = useHref(href('passwortErneuern'));
   useDocumentTitle(texts.passwortVergessen.titel);
 
   const [kundennummer, setKundennummer] = useState('');
@@ -46,7 +52,12 @@ export function PasswortVergessenPage() {
       // SPEC §4: the recovery request logs out locally first.
       session.clear();
       const { response } = await api.POST('/anschlussnutzer/passwort_reset', {
-        params: { header: { kundennummer: nummer, basisUrl: basisUrlFuer(brand.passwortErneuerUrl) } },
+        params: {
+          header: {
+            kundennummer: nummer,
+            basisUrl: basisUrlFuer(brand.passwortErneuerUrl, window.location.origin, erneuernPfad),
+          },
+        },
       });
       if (!response.ok) throw new AnforderungFehlgeschlagen(wiederherstellungsFehlertext(response.status));
     },
