@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Serves one brand build with the production nginx configuration of deploy/nginx, in the foreground.
-// Used by the e2e suite (every journey runs through it, under the strict CSP) and by operators to try a build.
+// Serves one brand build with the production nginx configuration of deploy/nginx (the image for one brand), in the
+// foreground. Used by the e2e suite (journeys run through it, under the strict CSP) and by operators to try a build.
 //   node scripts/nginx-serve.mjs --brand stadtwerke-musterstadt --port 8081 [--api http://localhost:4010]
 //        [--connect-src http://localhost:4010] [--dist apps/<id>/dist]
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// The brand's baseUrlRouting decides the path it is served under, as in the image.
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+
+import { lokal, nginxTest, readBrandsDir, startNginx, writeEinzelConfig } from '../deploy/src/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -23,72 +25,28 @@ if (!values.brand) throw new Error('--brand <id> fehlt');
 const dist = resolve(root, values.dist ?? `apps/${values.brand}/dist`);
 if (!existsSync(join(dist, 'index.html')))
   throw new Error(`${dist} hat keine index.html: erst bauen (pnpm build)`);
+const mandant = readBrandsDir(join(root, 'brands')).find((item) => item.id === values.brand);
+if (!mandant) throw new Error(`brands/${values.brand}/brand.json fehlt`);
 
-const variables = {
-  PORTAL_LISTEN: values.port,
-  PORTAL_ROOT: dist,
+const out = mkdtempSync(join(tmpdir(), `ekp-nginx-${values.brand}-${values.port}-`));
+// nginx's workers run as another user when this runs as root: they must be able to enter the folder.
+chmodSync(out, 0o755);
+const nginxDir = writeEinzelConfig({
+  out,
+  listen: Number(values.port),
+  dist,
+  basis: mandant.basis,
   // proxy_pass with a URI part: /api/x → <api>/api/x
-  API_UPSTREAM: `${values.api.replace(/\/$/, '')}/api/`,
-  API_CONNECT_SRC: values['connect-src'],
-};
-const fill = (text) =>
-  text.replace(/\$\{([A-Z_]+)\}/g, (match, name) => (name in variables ? variables[name] : match));
-
-const prefix = join(tmpdir(), `ekp-nginx-${values.brand}-${values.port}`);
-for (const dir of ['snippets', 'logs', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
-const deploy = join(root, 'deploy/nginx');
-writeFileSync(
-  join(prefix, 'kundenportal.conf'),
-  fill(readFileSync(join(deploy, 'kundenportal.conf.template'), 'utf8')),
-);
-writeFileSync(
-  join(prefix, 'snippets/kundenportal-security-headers.conf'),
-  fill(readFileSync(join(deploy, 'snippets/kundenportal-security-headers.conf.template'), 'utf8')),
-);
-writeFileSync(
-  join(prefix, 'snippets/kundenportal-compression.conf'),
-  readFileSync(join(deploy, 'snippets/kundenportal-compression.conf'), 'utf8'),
-);
-// Brotli only where Debian's module is installed; the include in the compression snippet is a glob.
-// Debian's module files say `load_module modules/…`, relative to nginx's own prefix, not ours.
-const modulesDir = '/usr/lib/nginx/modules';
-const brotliModules = existsSync(modulesDir)
-  ? readdirSync(modulesDir)
-      .filter((file) => file.includes('brotli') && file.endsWith('.so'))
-      .map((file) => `load_module ${join(modulesDir, file)};`)
-  : [];
-if (brotliModules.length > 0) {
-  writeFileSync(
-    join(prefix, 'snippets/kundenportal-brotli.conf'),
-    readFileSync(join(deploy, 'snippets/kundenportal-brotli.conf.optional'), 'utf8'),
-  );
-}
-
-writeFileSync(
-  join(prefix, 'nginx.conf'),
-  `${brotliModules.join('\n')}
-worker_processes 1;
-pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'logs/error.log')} warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${join(prefix, 'tmp/body')};
-  proxy_temp_path ${join(prefix, 'tmp/proxy')};
-  fastcgi_temp_path ${join(prefix, 'tmp/fastcgi')};
-  uwsgi_temp_path ${join(prefix, 'tmp/uwsgi')};
-  scgi_temp_path ${join(prefix, 'tmp/scgi')};
-  sendfile on;
-  include ${join(prefix, 'kundenportal.conf')};
-}
-`,
-);
-
-const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-  stdio: 'inherit',
+  apiUpstream: `${values.api.replace(/\/$/, '')}/api/`,
+  connectSrc: values['connect-src'],
 });
+const nginx = lokal(nginxDir, join(out, 'laufzeit'));
+const test = nginxTest(nginx);
+if (!test.ok) throw new Error(test.output);
+
+const child = startNginx(nginx);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  rmSync(out, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

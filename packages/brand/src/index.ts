@@ -13,6 +13,7 @@ export type {
   Nutzungsbedingungen,
 } from './types.ts';
 export { BrandConfigError } from './errors.ts';
+export { basePathOf } from './base-path.ts';
 export { loadBrand, loadBrandFiles } from './load-brand.ts';
 export type { LoadedBrand } from './load-brand.ts';
 export { contrastRatio, CONTRAST_PAIRS, TEXT_CONTRAST, NON_TEXT_CONTRAST } from './contrast.ts';

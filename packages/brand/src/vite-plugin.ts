@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
+import { basePathOf } from './base-path.ts';
 import { brandCss } from './css.ts';
 import { BrandConfigError } from './errors.ts';
 import { IMAGE_MIME } from './image.ts';
@@ -26,11 +27,6 @@ const RESOLVED_CSS_ID = `\0${VIRTUAL_CSS_ID}`;
 export interface BrandPluginOptions {
   /** Folder that holds `<id>/brand.json`; default: the nearest `brands/` folder at or above the Vite root. */
   brandsDir?: string;
-}
-
-/** baseUrlRouting as a path with a slash at both ends, as Vite's `base` and nginx need it: /kundenportal → /kundenportal/. */
-export function basePathOf(baseUrlRouting: string): string {
-  return baseUrlRouting.endsWith('/') ? baseUrlRouting : `${baseUrlRouting}/`;
 }
 
 /** Walks up from `start` to the first folder that contains a `brands/` directory. */
