@@ -40,7 +40,7 @@ const nle = 'nordlicht-energie';
 const NLE_API_ORIGIN = 'https://api.nordlicht-energie.example';
 
 let port: number;
-let nginx: ChildProcess;
+let nginx: ChildProcess | undefined;
 let bundle: Bundle;
 let mandanten: Mandant[];
 let beispiel: Mandant;
