@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Brings a fresh machine to what the workspace needs: Node 24, pnpm 12, Debian's Chromium (and nginx for the
-# deployment tests), then the locked dependencies. Idempotent: with nothing missing it only runs a no-op install.
+# Brings a fresh machine to what the workspace needs: Node 24, pnpm 12, Debian's Chromium (and nginx and kubectl for
+# the deployment tests), then the locked dependencies. Idempotent: with nothing missing it only runs a no-op install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +23,9 @@ missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 compgen -G '/etc/nginx/modules-enabled/*brotli*' >/dev/null || missing+=(libnginx-mod-http-brotli-filter)
+# kubectl renders the Kubernetes overlays (kustomize) for deploy/test/kubernetes.test.ts. The machine image ships a
+# current one; Debian's kubernetes-client is only the fallback (its kustomize predates `patches`).
+command -v kubectl >/dev/null || missing+=(kubernetes-client)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "setup: installing ${missing[*]} from Debian"
   as_root apt-get update -qq
