@@ -1,7 +1,15 @@
 import { chromiumArgs, chromiumPath } from '@ekp/test-config/chromium';
 import { defineConfig } from '@playwright/test';
 
-import { brands, demoApiPort, e2ePortBase } from './support/brands.ts';
+import {
+  baseUrlOf,
+  beispielBrand,
+  brands,
+  demoApiPort,
+  e2ePortBase,
+  mandantenPort,
+  type E2eBrand,
+} from './support/brands.ts';
 
 /**
  * One brand built for an API on another origin (scripts/build-cross-origin.mjs; the e2e script builds it first):
@@ -13,6 +21,24 @@ const crossOrigin = {
   specs: /cross-origin.*\.spec\.ts$/,
 };
 const crossOriginBrand = brands.find((brand) => brand.id === crossOrigin.brand);
+
+/** The journeys of the generated brand under a sub-path (project `unterpfad`). */
+const unterpfadSpecs = /unterpfad.*\.spec\.ts$/;
+
+/**
+ * Brands behind the nginx for all brands are called by their host names, as in production: Chromium resolves them to
+ * 127.0.0.1 and treats them as the secure origins they are behind TLS.
+ */
+const hostBrands = [...brands, ...(beispielBrand ? [beispielBrand] : [])].filter(
+  (brand): brand is E2eBrand & { host: string } => brand.host !== undefined,
+);
+const hostArgs =
+  hostBrands.length === 0
+    ? []
+    : [
+        `--host-resolver-rules=${hostBrands.map((brand) => `MAP ${brand.host} 127.0.0.1`).join(', ')}`,
+        `--unsafely-treat-insecure-origin-as-secure=${hostBrands.map(baseUrlOf).join(',')}`,
+      ];
 
 /**
  * Journeys in Debian's Chromium over each brand's production build, served by nginx with the production
@@ -33,14 +59,14 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...hostArgs] },
   },
   projects: [
     ...brands.map((brand) => ({
       name: brand.id,
-      use: { baseURL: `http://localhost:${brand.port}` },
+      use: { baseURL: baseUrlOf(brand) },
       metadata: { brand },
-      testIgnore: crossOrigin.specs,
+      testIgnore: [crossOrigin.specs, unterpfadSpecs],
     })),
     ...(crossOriginBrand
       ? [
@@ -49,6 +75,16 @@ export default defineConfig({
             use: { baseURL: `http://localhost:${String(crossOrigin.port)}` },
             metadata: { brand: crossOriginBrand, apiOrigin: `http://localhost:${String(demoApiPort)}` },
             testMatch: crossOrigin.specs,
+          },
+        ]
+      : []),
+    ...(beispielBrand
+      ? [
+          {
+            name: 'unterpfad',
+            use: { baseURL: baseUrlOf(beispielBrand) },
+            metadata: { brand: beispielBrand },
+            testMatch: unterpfadSpecs,
           },
         ]
       : []),
@@ -65,12 +101,31 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    ...brands.map((brand) => ({
-      command: `node ../scripts/nginx-serve.mjs --brand ${brand.id} --port ${brand.port} --api http://localhost:${demoApiPort}`,
-      url: `http://localhost:${brand.port}/anmelden`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    })),
+    ...brands
+      .filter((brand) => brand.host === undefined)
+      .map((brand) => ({
+        command: `node ../scripts/nginx-serve.mjs --brand ${brand.id} --port ${brand.port} --api http://localhost:${demoApiPort}`,
+        url: `http://localhost:${brand.port}/anmelden`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      })),
+    ...(hostBrands.length > 0
+      ? [
+          {
+            // The image for all brands (deploy/docker/Dockerfile.mandanten) with each brand's /api on the demo backend.
+            command: [
+              'node ../deploy/src/cli/mandanten.ts serve',
+              `--port ${String(mandantenPort)}`,
+              '--brands ../brands',
+              ...(beispielBrand ? ['--brands ../build/e2e-beispiel/brands'] : []),
+              `--api-default http://127.0.0.1:${String(demoApiPort)}/api/`,
+            ].join(' '),
+            url: `http://127.0.0.1:${String(mandantenPort)}/healthz`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...(crossOriginBrand
       ? [
           {

@@ -51,6 +51,20 @@ export const test = base.extend<{ brand: E2eBrand }>({
   brand: async ({}, use, testInfo) => {
     await use(brandOf(testInfo));
   },
+  // Requests outside the browser resolve names with Node, which does not know the brands' host names: they go to
+  // 127.0.0.1 with the brand's Host header, as a browser's would arrive.
+  request: async ({ request, playwright, brand }, use) => {
+    if (brand.host === undefined) {
+      await use(request);
+      return;
+    }
+    const context = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${String(brand.port)}`,
+      extraHTTPHeaders: { host: `${brand.host}:${String(brand.port)}` },
+    });
+    await use(context);
+    await context.dispose();
+  },
   page: async ({ page }, use) => {
     await demoBackend.reset();
     // Every journey runs under the production CSP; any violation the browser reports fails the test.
