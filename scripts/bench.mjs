@@ -33,8 +33,14 @@ console.log(
   `chart chunk (chart.js, chart routes only) ${kb(chart)} gzip (budget ${kb(budgets.chartChunkGzip)})`,
 );
 
-// The browser benchmarks: photo downscaling, chart rendering and CSV export, Lighthouse. Each prints its own numbers.
-for (const script of ['bench-ablesung.mjs', 'bench-charts.mjs', 'bench-lighthouse.mjs']) {
+// The browser benchmarks (photo downscaling, chart rendering and CSV export, Lighthouse) and the cost of many brands
+// (build per added brand, the nginx for all brands against one brand's). Each prints its own numbers.
+for (const script of [
+  'bench-ablesung.mjs',
+  'bench-charts.mjs',
+  'bench-lighthouse.mjs',
+  'bench-mandanten.mjs',
+]) {
   console.log(`\n— ${script}`);
   const result = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname], {
     cwd: root,

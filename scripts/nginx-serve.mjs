@@ -4,12 +4,18 @@
 //   node scripts/nginx-serve.mjs --brand stadtwerke-musterstadt --port 8081 [--api http://localhost:4010]
 //        [--connect-src http://localhost:4010] [--dist apps/<id>/dist]
 // The brand's baseUrlRouting decides the path it is served under, as in the image.
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { lokal, nginxTest, readBrandsDir, startNginx, writeEinzelConfig } from '../deploy/src/index.ts';
+import {
+  lokal,
+  nginxTempDir,
+  nginxTest,
+  readBrandsDir,
+  startNginx,
+  writeEinzelConfig,
+} from '../deploy/src/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -28,9 +34,7 @@ if (!existsSync(join(dist, 'index.html')))
 const mandant = readBrandsDir(join(root, 'brands')).find((item) => item.id === values.brand);
 if (!mandant) throw new Error(`brands/${values.brand}/brand.json fehlt`);
 
-const out = mkdtempSync(join(tmpdir(), `ekp-nginx-${values.brand}-${values.port}-`));
-// nginx's workers run as another user when this runs as root: they must be able to enter the folder.
-chmodSync(out, 0o755);
+const out = nginxTempDir(`ekp-nginx-${values.brand}-${values.port}-`);
 const nginxDir = writeEinzelConfig({
   out,
   listen: Number(values.port),

@@ -3,7 +3,7 @@
 // module where it is installed (the official image has no Brotli). The prefix (pid, temp files) is a temporary
 // folder, as /tmp is in the image.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,16 @@ import { nginxSourceDir } from './bundle.ts';
 export const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const modulesDir = '/usr/lib/nginx/modules';
 
+/**
+ * A temporary folder nginx can serve from: run as root, nginx's workers run as another user, and mkdtemp's folders
+ * are closed to everyone else.
+ */
+export function nginxTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
 export interface LokalesNginx {
   nginxDir: string;
   prefix: string;
@@ -20,7 +30,7 @@ export interface LokalesNginx {
 }
 
 /** Prepares an nginx folder for this machine and returns the command line for it. */
-export function lokal(nginxDir: string, prefix = mkdtempSync(join(tmpdir(), 'ekp-nginx-'))): LokalesNginx {
+export function lokal(nginxDir: string, prefix = nginxTempDir('ekp-nginx-')): LokalesNginx {
   mkdirSync(prefix, { recursive: true });
   if (!existsSync(join(nginxDir, 'mime.types')))
     cpSync('/etc/nginx/mime.types', join(nginxDir, 'mime.types'));

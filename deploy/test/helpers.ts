@@ -1,19 +1,16 @@
 // Test helpers: free ports, plain HTTP with a chosen Host header, builds that stand in for the real ones, and a
 // backend that echoes what reaches it.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { Mandant } from '../src/index.ts';
+import { nginxTempDir, type Mandant } from '../src/index.ts';
 
 const tempDirs: string[] = [];
 
 export function tempDir(prefix = 'ekp-deploy-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  // nginx's workers run as another user when the tests run as root: they must be able to enter the folder.
-  chmodSync(dir, 0o755);
+  const dir = nginxTempDir(prefix);
   tempDirs.push(dir);
   return dir;
 }
@@ -70,7 +67,7 @@ export const ENTRY = 'assets/index-Ab12Cd34.js';
 
 /**
  * A stand-in for a brand's build: index.html with the brand's title, a hashed entry chunk with the brand's name
- * (long enough to be compressed) and the build manifest. Returns the dist folder.
+ * (long enough to be compressed), a service worker and the build manifest. Returns the dist folder.
  */
 export function fakeDist(dir: string, mandant: Mandant): string {
   const dist = join(dir, mandant.id);
@@ -82,6 +79,8 @@ export function fakeDist(dir: string, mandant: Mandant): string {
       `<script type="module" src="${mandant.basis}${ENTRY}"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, ENTRY), `console.log(${JSON.stringify(mandant.id)});\n`.repeat(40));
+  // A service worker lies at the base path, not under assets/ (vite-plugin-pwa): it must never be cached.
+  writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {});\n`);
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   return dist;
 }

@@ -21,7 +21,11 @@ export function kustomize(dir: string): KubernetesObject[] {
   const result = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
   if (result.error)
     throw new Error(`kubectl fehlt (scripts/setup.sh installiert es): ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`kubectl kustomize ${dir}: ${result.stderr}`);
+  if (result.status !== 0) {
+    throw new Error(
+      `kubectl kustomize ${dir}: ${result.stderr}\n(die Manifeste brauchen kustomize ≥ 4, also kubectl ≥ 1.21)`,
+    );
+  }
   return parseAllDocuments(result.stdout).map((document) => document.toJS() as KubernetesObject);
 }
 

@@ -193,12 +193,15 @@ describe('headers per brand', () => {
     },
   );
 
-  it('never caches index.html, caches hashed assets for a year, and a missing asset not at all', async () => {
+  it('never caches index.html or the service worker, caches hashed assets for a year, a missing asset not at all', async () => {
     for (const mandant of mandanten) {
       expect((await get(mandant.host, mandant.basis)).headers['cache-control']).toBe('no-cache');
       expect((await get(mandant.host, `${mandant.basis}index.html`)).headers['cache-control']).toBe(
         'no-cache',
       );
+      const serviceWorker = await get(mandant.host, `${mandant.basis}sw.js`);
+      expect([serviceWorker.status, serviceWorker.headers['cache-control']]).toEqual([200, 'no-cache']);
+      expect(serviceWorker.headers['content-type']).toMatch(/javascript/);
       const asset = await get(mandant.host, `${mandant.basis}${ENTRY}`);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const missing = await get(mandant.host, `${mandant.basis}assets/gibt-es-nicht.js`);

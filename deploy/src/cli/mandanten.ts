@@ -8,14 +8,13 @@
 //   node deploy/src/cli/mandanten.ts beispiel --root <dir> [--count 1] [--basis /kundenportal/]
 //       synthetic brands from the app template in <dir>/brands and <dir>/apps, built
 // --brands defaults to the repository's brands/; several folders may be given (their builds: <dir>/../apps/<id>/dist).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { IMAGE_PORT, IMAGE_ROOT, writeBundle, type Betrieb } from '../bundle.ts';
 import { readMandanten } from '../mandanten.ts';
-import { lokal, nginxTest, startNginx } from '../nginx-lokal.ts';
+import { lokal, nginxTempDir, nginxTest, startNginx } from '../nginx-lokal.ts';
 import { buildApps, createSyntheticBrands, repoRoot } from '../synthetisch.ts';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -77,9 +76,7 @@ async function main(): Promise<void> {
       hosts: Object.fromEntries(pairs(values.host, 'host')),
       ...(values.resolver ? { resolver: values.resolver } : {}),
     };
-    const out = resolve(cwd, values.out ?? mkdtempSync(join(tmpdir(), `ekp-mandanten-${port}-`)));
-    // nginx's workers run as another user when this runs as root: they must be able to enter the folder.
-    chmodSync(out, 0o755);
+    const out = resolve(cwd, values.out ?? nginxTempDir(`ekp-mandanten-${port}-`));
     const bundle = writeBundle({
       mandanten,
       out,
