@@ -71,7 +71,7 @@ export const beispielBrand: E2eBrand | undefined = existsSync(beispielBrandsDir)
       .map((id) => readBrand(beispielBrandsDir, id, mandantenPort, true))[0]
   : undefined;
 
-/** The address a journey opens: the brand's host (and sub-path) on its nginx. */
+/** The origin a journey opens: the brand's host on its nginx (sub-path journeys name their path themselves). */
 export function baseUrlOf(brand: E2eBrand): string {
   return `http://${brand.host ?? 'localhost'}:${String(brand.port)}`;
 }
