@@ -1,7 +1,7 @@
 // The content of the image for all brands ("Bündel"): every brand's build under html/<id>/<basis>, and the nginx
 // configuration under nginx/ (= /etc/nginx in the image): deploy/nginx's files plus the maps generated from the
 // brands. The same bundle is what the tests, the e2e journeys and `pnpm bench` run locally.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -151,9 +151,4 @@ export function writeBundle(options: BundleOptions): Bundle {
   const betrieb = options.betrieb ? betriebFiles(mandanten, options.betrieb) : {};
   writeFiles(join(nginxDir, 'kundenportal', 'betrieb'), betrieb);
   return { htmlDir, nginxDir };
-}
-
-/** The brand folders of a bundle's html/, for a quick look. */
-export function bundledBrands(bundle: Bundle): string[] {
-  return readdirSync(bundle.htmlDir).sort();
 }
