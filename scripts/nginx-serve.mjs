@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 
 import {
   lokal,
-  nginxTempDir,
+  nginxRunDir,
   nginxTest,
   readBrandsDir,
   startNginx,
@@ -34,7 +34,7 @@ if (!existsSync(join(dist, 'index.html')))
 const mandant = readBrandsDir(join(root, 'brands')).find((item) => item.id === values.brand);
 if (!mandant) throw new Error(`brands/${values.brand}/brand.json fehlt`);
 
-const out = nginxTempDir(`ekp-nginx-${values.brand}-${values.port}-`);
+const out = nginxRunDir(`ekp-nginx-${values.brand}-${values.port}`);
 const nginxDir = writeEinzelConfig({
   out,
   listen: Number(values.port),

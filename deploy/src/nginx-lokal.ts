@@ -3,7 +3,7 @@
 // module where it is installed (the official image has no Brotli). The prefix (pid, temp files) is a temporary
 // folder, as /tmp is in the image.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,15 @@ const modulesDir = '/usr/lib/nginx/modules';
  */
 export function nginxTempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** The same, under a fixed name (one per port): a local server reuses its folder instead of leaving new ones. */
+export function nginxRunDir(name: string): string {
+  const dir = join(tmpdir(), name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   return dir;
 }

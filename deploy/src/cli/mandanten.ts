@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 
 import { IMAGE_PORT, IMAGE_ROOT, writeBundle, type Betrieb } from '../bundle.ts';
 import { readMandanten } from '../mandanten.ts';
-import { lokal, nginxTempDir, nginxTest, startNginx } from '../nginx-lokal.ts';
+import { lokal, nginxRunDir, nginxTest, startNginx } from '../nginx-lokal.ts';
 import { buildApps, createSyntheticBrands, repoRoot } from '../synthetisch.ts';
 
 const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       hosts: Object.fromEntries(pairs(values.host, 'host')),
       ...(values.resolver ? { resolver: values.resolver } : {}),
     };
-    const out = resolve(cwd, values.out ?? nginxTempDir(`ekp-mandanten-${port}-`));
+    const out = resolve(cwd, values.out ?? nginxRunDir(`ekp-mandanten-${port}`));
     const bundle = writeBundle({
       mandanten,
       out,
