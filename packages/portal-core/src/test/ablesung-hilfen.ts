@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 
-import { kalendertag, plusTage } from '../rules/zeit.ts';
+import { plusTage } from '../rules/zeit.ts';
 import { demoApiUrl } from './demo-backend.ts';
+import { heute } from './uhr.ts';
 
 /** Test helpers of the meter reading screens (features/ablesung). */
 
@@ -28,8 +29,6 @@ export async function ablesungenVomBackend(vertrag: string): Promise<GelisteteAb
   if (!response.ok) throw new Error(`ablesungen ${vertrag}: HTTP ${response.status}`);
   return (await response.json()) as GelisteteAblesung[];
 }
-
-export const heute = () => kalendertag(new Date());
 
 /**
  * A reading day the seed has no reading on (today, unless the seed put one there, e.g. on 15 June or 31 December)
