@@ -1,12 +1,13 @@
 // Every story is a test (Storybook's Vitest addon): it renders in Chromium, runs its play function and the axe
 // scan of the a11y addon (parameters.a11y.test = 'error'). One project per brand, because a brand's colours decide
 // whether a component passes the contrast rules; the brands are discovered like the toolbar discovers them.
-// STORYBOOK_BRAND=<id> runs one brand only.
+// STORYBOOK_BRAND=<id> runs one brand only. Every story runs at the run's pinned moment (src/vitest-uhr.ts).
 import { join } from 'node:path';
 
 import { listBrandIds } from '@ekp/brand/all-brands';
 import { findBrandsDir } from '@ekp/brand/vite';
 import { chromiumBrowser } from '@ekp/test-config';
+import { testmoment } from '@ekp/test-config/testmoment';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -23,6 +24,8 @@ export default defineConfig({
       test: {
         name: `storybook:${brand}`,
         browser: chromiumBrowser(),
+        setupFiles: ['./src/vitest-uhr.ts'],
+        provide: { jetzt: testmoment() },
         // Screens load lazily and talk to the in-browser backend; a cold first story needs a moment.
         testTimeout: 30_000,
       },

@@ -1,5 +1,6 @@
 import { texts } from '@ekp/portal-core/texts';
 import type { Page, Request } from '@playwright/test';
+import { heuteInBerlin } from './uhr.ts';
 
 import { demoApiUrl, type E2eBrand } from './brands.ts';
 import { expect } from './fixtures.ts';
@@ -50,10 +51,6 @@ export async function freierAblesetag(vertrag: string, kundennummer = '10000001'
   const letzte: Record<string, number> = {};
   for (const [obis, wert] of Object.entries(vorher?.ablesewerte ?? {})) letzte[obis] = wert.ablesewert;
   return { tag, letzte };
-}
-
-export function heuteInBerlin(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 }
 
 export function plusTage(iso: string, tage: number): string {

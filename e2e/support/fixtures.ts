@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 import { demoApiUrl, type E2eBrand } from './brands.ts';
+import { JETZT, stelleUhr } from './uhr.ts';
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Control of the demo backend (packages/demo-api/README.md): reset, faults, mailbox, clock. */
 export const demoBackend = {
-  /** Back to the seed and to real time: a test that pinned the clock does not leak it into the next one. */
+  /** Back to the seed (relative to the backend's current clock), with no faults, sessions or mails. */
   async reset() {
-    expect((await fetch(`${demoApiUrl}/__demo/clock`, { method: 'DELETE' })).ok).toBe(true);
     const response = await fetch(`${demoApiUrl}/__demo/reset`, { method: 'POST' });
     expect(response.ok).toBe(true);
   },
@@ -45,7 +45,16 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-export const test = base.extend<{ brand: E2eBrand }>({
+export interface UhrOptionen {
+  /** The moment the journey runs at (default: the run's pinned moment). */
+  jetzt: string;
+  /** Time runs on from `jetzt` in the browser and the backend (session lifetimes), instead of standing still. */
+  uhrLaeuft: boolean;
+}
+
+export const test = base.extend<{ brand: E2eBrand } & UhrOptionen>({
+  jetzt: [JETZT, { option: true }],
+  uhrLaeuft: [false, { option: true }],
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
   // eslint-disable-next-line no-empty-pattern
   brand: async ({}, use, testInfo) => {
@@ -65,8 +74,9 @@ export const test = base.extend<{ brand: E2eBrand }>({
     await use(context);
     await context.dispose();
   },
-  page: async ({ page }, use) => {
-    await demoBackend.reset();
+  page: async ({ page, jetzt, uhrLaeuft }, use) => {
+    // The pinned moment and the seed for every journey: a test that pinned its own moment does not leak it.
+    await stelleUhr(page, jetzt, { laeuft: uhrLaeuft });
     // Every journey runs under the production CSP; any violation the browser reports fails the test.
     await page.addInitScript(() => {
       const violations: string[] = [];

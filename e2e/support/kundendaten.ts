@@ -57,10 +57,6 @@ export async function tabBis(page: Page, target: Locator, maxTabs = 60): Promise
 /** An error as read out: with the visually hidden prefix. */
 export const fehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 
-export function heuteInBerlin(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-}
-
 export const deutsch = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** A fault of the demo backend; unlike fixtures' demoBackend.fault also a pure delay (no status: slow but correct). */

@@ -26,24 +26,6 @@ async function steuerung(pfad: string, init: RequestInit = {}) {
   expect(antwort.ok, `${pfad}: HTTP ${String(antwort.status)}`).toBe(true);
 }
 
-/**
- * Pins "now" for the backend and the browser (Date stands still, timers run) and reseeds the backend relative to
- * it. Call `uhrFreigeben` after the test: the backend's clock survives its reset.
- */
-export async function stelleUhr(page: Page, iso: string) {
-  await steuerung('clock', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: iso }),
-  });
-  await steuerung('reset', { method: 'POST' });
-  await page.clock.setFixedTime(new Date(iso));
-}
-
-export async function uhrFreigeben() {
-  await steuerung('clock', { method: 'DELETE' });
-}
-
 /** A slow but correct answer (fault injection with a delay and no status). */
 export async function verzoegere(operationId: string, delayMs: number, times = 1) {
   await steuerung('faults', {

@@ -6,11 +6,11 @@ import {
   deutsch,
   erzeugeBild,
   freierAblesetag,
-  heuteInBerlin,
   plusTage,
   ueber,
 } from '../support/ablesung.ts';
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { heuteInBerlin } from '../support/uhr.ts';
 
 const t = texts.ablesung;
 const HT = '1-0:1.8.1';

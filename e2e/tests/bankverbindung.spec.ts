@@ -2,15 +2,8 @@ import { texts } from '@ekp/portal-core/texts';
 import type { Page } from '@playwright/test';
 
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import {
-  anmelden,
-  fehler,
-  gespeichert,
-  heuteInBerlin,
-  tabBis,
-  verzoegern,
-  zaehleAnfragen,
-} from '../support/kundendaten.ts';
+import { heuteInBerlin } from '../support/uhr.ts';
+import { anmelden, fehler, gespeichert, tabBis, verzoegern, zaehleAnfragen } from '../support/kundendaten.ts';
 
 const t = texts.bankverbindung;
 const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

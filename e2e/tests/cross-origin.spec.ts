@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { anmelden } from '../support/betrieb.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { jetztMs } from '../support/uhr.ts';
 
 /**
  * The build of scripts/build-cross-origin.mjs calls the backend on another origin (project `cross-origin`). Signing
@@ -46,7 +47,7 @@ test('signs in and keeps the session alive against an API on another origin', as
   expect(apiAufrufe).not.toContain(portalOrigin);
 
   // Pull the expiry close; the next answer's ttl must push it out again.
-  const bald = new Date(Date.now() + 60_000).toISOString();
+  const bald = new Date(jetztMs() + 60_000).toISOString();
   await page.evaluate((ablaufdatum) => {
     const sitzung = JSON.parse(window.localStorage.getItem('ekp-token') ?? '{}') as Record<string, string>;
     window.localStorage.setItem('ekp-token', JSON.stringify({ ...sitzung, ablaufdatum }));
@@ -64,6 +65,6 @@ test('signs in and keeps the session alive against an API on another origin', as
     .poll(async () => Date.parse((await gespeicherteSitzung(page)).ablaufdatum))
     .toBeGreaterThan(Date.parse(bald));
   const verlaengert = Date.parse((await gespeicherteSitzung(page)).ablaufdatum);
-  // now + ttl, give or take the time the test itself took.
-  expect(Math.abs(verlaengert - (Date.now() + ttl * 1000))).toBeLessThan(15_000);
+  // now + ttl: the browser's Date stands at the pinned moment.
+  expect(Math.abs(verlaengert - (jetztMs() + ttl * 1000))).toBeLessThan(15_000);
 });

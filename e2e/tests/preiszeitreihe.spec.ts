@@ -1,11 +1,10 @@
 import { texts } from '@ekp/portal-core/texts';
 
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { anmelden, ladeCsv, stelleUhr, uhrFreigeben } from '../support/verbrauch.ts';
+import { anmelden, ladeCsv } from '../support/verbrauch.ts';
+import { stelleUhr } from '../support/uhr.ts';
 
 const p = texts.preiszeitreihe;
-
-test.afterEach(uhrFreigeben);
 
 test.describe('Preiszeitreihe', () => {
   test('from 12:00 today and tomorrow; CSV von;Preis with decimal comma, 48 rows, named after first and last von', async ({

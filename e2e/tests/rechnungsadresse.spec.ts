@@ -2,14 +2,8 @@ import { texts } from '@ekp/portal-core/texts';
 import type { Page } from '@playwright/test';
 
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import {
-  anmelden,
-  deutsch,
-  fehler,
-  gespeichert,
-  heuteInBerlin,
-  zaehleAnfragen,
-} from '../support/kundendaten.ts';
+import { heuteInBerlin } from '../support/uhr.ts';
+import { anmelden, deutsch, fehler, gespeichert, zaehleAnfragen } from '../support/kundendaten.ts';
 
 const t = texts.rechnungsadresse;
 const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

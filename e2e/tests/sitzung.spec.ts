@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 
 import type { E2eBrand } from '../support/brands.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { jetztMs } from '../support/uhr.ts';
 
 async function signIn(page: Page, brand: E2eBrand) {
   await page.goto('/anmelden');
@@ -20,13 +21,13 @@ test('an expired session sends the next navigation to sign-in, and signing in re
   brand,
 }) => {
   await signIn(page, brand);
-  await page.evaluate(() => {
-    const session = JSON.parse(window.localStorage.getItem('ekp-token') ?? '{}') as Record<string, string>;
-    window.localStorage.setItem(
-      'ekp-token',
-      JSON.stringify({ ...session, ablaufdatum: new Date(Date.now() - 60_000).toISOString() }),
-    );
-  });
+  await page.evaluate(
+    (ablaufdatum) => {
+      const session = JSON.parse(window.localStorage.getItem('ekp-token') ?? '{}') as Record<string, string>;
+      window.localStorage.setItem('ekp-token', JSON.stringify({ ...session, ablaufdatum }));
+    },
+    new Date(jetztMs() - 60_000).toISOString(),
+  );
 
   await page.goto('/passwort/aendern');
   await expect(page).toHaveURL(/\/anmelden\?weiter=%2Fpasswort%2Faendern$/);
@@ -39,16 +40,19 @@ test('an expired session sends the next navigation to sign-in, and signing in re
   await expect(page).toHaveURL(/\/passwort\/aendern$/);
 });
 
-test('an expired session also ends the portal without a reload, on the next click', async ({
-  page,
-  brand,
-}) => {
-  await page.clock.install();
-  await signIn(page, brand);
-  // Longer than any session lifetime the backend hands out (demo: 30 minutes).
-  await page.clock.fastForward('02:00:00');
-  await page.getByRole('main').getByRole('link', { name: texts.passwortAendern.titel }).click();
-  await expect(page).toHaveURL(/\/anmelden\?weiter=%2Fpasswort%2Faendern$/);
+test.describe('with the clock running', () => {
+  test.use({ uhrLaeuft: true });
+
+  test('an expired session also ends the portal without a reload, on the next click', async ({
+    page,
+    brand,
+  }) => {
+    await signIn(page, brand);
+    // Longer than any session lifetime the backend hands out (demo: 30 minutes).
+    await page.clock.fastForward('02:00:00');
+    await page.getByRole('main').getByRole('link', { name: texts.passwortAendern.titel }).click();
+    await expect(page).toHaveURL(/\/anmelden\?weiter=%2Fpasswort%2Faendern$/);
+  });
 });
 
 test('signing out in one tab signs out the other', async ({ page, brand, context }) => {

@@ -1,12 +1,11 @@
 import { texts } from '@ekp/portal-core/texts';
 
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { anmelden, ladeCsv, stelleUhr, uhrFreigeben, verzoegere } from '../support/verbrauch.ts';
+import { anmelden, ladeCsv, verzoegere } from '../support/verbrauch.ts';
+import { stelleUhr } from '../support/uhr.ts';
 
 const h = texts.verbrauchshistorie;
 const v = texts.verbrauch;
-
-test.afterEach(uhrFreigeben);
 
 test.describe('Verbrauchshistorie (dynamic tariff)', () => {
   test.beforeEach(async ({ page, brand }) => {

@@ -1,6 +1,7 @@
 import { texts } from '@ekp/portal-core/texts';
 
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { heuteInBerlin } from '../support/uhr.ts';
 import { anmelden } from '../support/vertrag.ts';
 
 const v = texts.vertraege;
@@ -85,7 +86,7 @@ test('the tariff history of 3000102 shows current, future and previous tariffs',
   await expect(
     page.getByRole('heading', { level: 1, name: texts.tarif.historieTitel('3000102') }),
   ).toBeVisible();
-  const jahr = new Date().getFullYear();
+  const jahr = heuteInBerlin().slice(0, 4);
   await expect(page.getByRole('region', { name: d.aktuellerTarif, exact: true })).toContainText(
     `Stadtstrom Zweitarif ${jahr}`,
   );

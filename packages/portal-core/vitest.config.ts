@@ -18,6 +18,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/routes/**/*.test.ts',
           ],
+          setupFiles: ['./src/test/setup-unit.ts'],
         },
       },
       {

@@ -51,6 +51,9 @@ const boundaries = {
   ],
 };
 
+const TESTUHR_MELDUNG =
+  'Tests read the pinned moment (jetzt()/heute() from the test clock), never the wall clock: see docs/testen.md.';
+
 /**
  * @param {{ dir: string, boundary?: keyof typeof boundaries, react?: boolean, featureZones?: boolean, ignores?: string[] }} options
  */
@@ -95,6 +98,30 @@ export function defineEkpConfig({ dir, boundary, react = false, featureZones = f
         '@typescript-eslint/no-non-null-assertion': 'off',
         '@typescript-eslint/no-floating-promises': 'off',
         '@typescript-eslint/unbound-method': 'off',
+      },
+    },
+    {
+      // Issue 12: a test that reads the wall clock passes on some days only. Tests, stories and their helpers read
+      // the pinned moment (portal-core src/test/uhr.ts, e2e/support/uhr.ts, @ekp/test-config/testmoment); the
+      // clocks themselves are the one place that reads Date.
+      files: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/*.stories.tsx',
+        '**/test/**',
+        '**/*.spec.ts',
+        '**/support/**',
+      ],
+      ignores: ['**/test/uhr.ts', '**/support/uhr.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: TESTUHR_MELDUNG },
+          {
+            selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+            message: TESTUHR_MELDUNG,
+          },
+        ],
       },
     },
     react

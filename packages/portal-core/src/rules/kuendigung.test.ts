@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { texts } from '../texts';
 import { lokaleFeiertage } from './arbeitstage';
@@ -96,14 +96,7 @@ describe('kuendigungPayload', () => {
  * The whole computation at a fake wall clock: Berlin calendar day of now, holidays from the service (here: the
  * same union of all states the demo service and the fallback compute) or from the fallback.
  */
-describe('earliest cancellation date with a fake clock', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
+describe('earliest cancellation date at a given moment', () => {
   /** A stand-in for the holiday service: every local holiday of the asked years, flagged like api-feiertage.de. */
   const dienst = vi.fn((jahre: number[]) =>
     Promise.resolve({
@@ -180,8 +173,7 @@ describe('earliest cancellation date with a fake clock', () => {
       fruehestes: '2026-11-19',
     },
   ])('$fall', async ({ jetzt, heute, fruehestes }) => {
-    vi.setSystemTime(new Date(jetzt));
-    await expect(ermittleFruehestesKuendigungsdatum(new Date(), dienst)).resolves.toEqual({
+    await expect(ermittleFruehestesKuendigungsdatum(new Date(jetzt), dienst)).resolves.toEqual({
       heute,
       fruehestes,
     });
@@ -189,20 +181,18 @@ describe('earliest cancellation date with a fake clock', () => {
 
   it('asks for the current year, and in December also for the next', async () => {
     dienst.mockClear();
-    vi.setSystemTime(new Date('2026-11-30T23:30:00+01:00'));
-    await ermittleFruehestesKuendigungsdatum(new Date(), dienst);
-    vi.setSystemTime(new Date('2026-11-30T23:30:00Z')); // 01.12. 00:30 in Berlin
-    await ermittleFruehestesKuendigungsdatum(new Date(), dienst);
+    await ermittleFruehestesKuendigungsdatum(new Date('2026-11-30T23:30:00+01:00'), dienst);
+    await ermittleFruehestesKuendigungsdatum(new Date('2026-11-30T23:30:00Z'), dienst); // 01.12. 00:30 in Berlin
     expect(dienst.mock.calls).toEqual([[[2026]], [[2026, 2027]]]);
   });
 
   it('in December, a service answer without next year would let New Year count: the years must be asked', async () => {
-    vi.setSystemTime(new Date('2028-12-29T10:00:00+01:00')); // Friday
+    const freitag = new Date('2028-12-29T10:00:00+01:00');
     const nurDiesesJahr = (jahre: number[]) => dienst(jahre.slice(0, 1));
-    await expect(ermittleFruehestesKuendigungsdatum(new Date(), nurDiesesJahr)).resolves.toMatchObject({
+    await expect(ermittleFruehestesKuendigungsdatum(freitag, nurDiesesJahr)).resolves.toMatchObject({
       fruehestes: '2029-01-02',
     });
-    await expect(ermittleFruehestesKuendigungsdatum(new Date(), dienst)).resolves.toMatchObject({
+    await expect(ermittleFruehestesKuendigungsdatum(freitag, dienst)).resolves.toMatchObject({
       fruehestes: '2029-01-03',
     });
   });
@@ -212,9 +202,10 @@ describe('earliest cancellation date with a fake clock', () => {
     { fall: 'timeout', laden: () => Promise.reject(new DOMException('Zeit abgelaufen', 'TimeoutError')) },
     { fall: 'unusable answer', laden: () => Promise.resolve({ status: 'error' }) },
   ])('falls back to the local holidays on $fall and reports it', async ({ laden }) => {
-    vi.setSystemTime(new Date('2026-12-30T09:00:00+01:00'));
     const melden = vi.fn();
-    await expect(ermittleFruehestesKuendigungsdatum(new Date(), laden, melden)).resolves.toEqual({
+    await expect(
+      ermittleFruehestesKuendigungsdatum(new Date('2026-12-30T09:00:00+01:00'), laden, melden),
+    ).resolves.toEqual({
       heute: '2026-12-30',
       fruehestes: '2027-01-04',
     });
@@ -222,14 +213,14 @@ describe('earliest cancellation date with a fake clock', () => {
   });
 
   it('uses what the service says (a day flagged only "katholisch" is non-working too)', async () => {
-    vi.setSystemTime(new Date('2026-11-23T09:00:00+01:00')); // Monday
+    const montag = new Date('2026-11-23T09:00:00+01:00');
     const antwort = {
       feiertage: [
         { date: '2026-11-24', fname: 'Test', comment: 'nur Beispiel', all_states: '0', katholisch: '1' },
       ],
     };
     await expect(
-      ermittleFruehestesKuendigungsdatum(new Date(), () => Promise.resolve(antwort)),
+      ermittleFruehestesKuendigungsdatum(montag, () => Promise.resolve(antwort)),
     ).resolves.toMatchObject({
       fruehestes: '2026-11-26',
     });

@@ -14,6 +14,7 @@ export interface DemoFault {
   /** Without a status (but with delayMs) the real answer comes, only later. */
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
   times?: number;
   delayMs?: number;
 }

@@ -2,6 +2,7 @@
 // because statuses 700 and 702 cannot be built as a Fetch Response; the browser receives them from a server.
 import { contractValidator, createDemoBackend } from '@ekp/demo-api';
 import { startDemoServer } from '@ekp/demo-api/node-server';
+import { testmoment } from '@ekp/test-config/testmoment';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
     checkResponses: true,
   });
   project.provide('demoApiUrl', server.url);
+  project.provide('jetzt', testmoment());
   return async () => {
     await server.close();
     // Contract test over the whole component suite: every response the backend gave matched the contract.

@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react';
 import { createPortalRuntime, PortalView } from '../portal.tsx';
 import { demoApiUrl } from './demo-backend.ts';
 import { testBrand } from './test-brand.ts';
+import { jetzt } from './uhr.ts';
 
 export const demoPasswords: Record<string, string> = {
   '10000001': 'Demo-Passwort-1!',
@@ -22,7 +23,11 @@ export async function signIn(kundennummer: string, password = demoPasswords[kund
   const token = response.headers.get('token') ?? '';
   window.localStorage.setItem(
     'ekp-token',
-    JSON.stringify({ kundennummer, token, ablaufdatum: new Date(Date.now() + ttl * 1000).toISOString() }),
+    JSON.stringify({
+      kundennummer,
+      token,
+      ablaufdatum: new Date(jetzt().getTime() + ttl * 1000).toISOString(),
+    }),
   );
 }
 

@@ -1,12 +1,17 @@
 import '../styles.css';
 
-import { beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-import { demo } from './demo-backend.ts';
+import { stelleUhr, testmoment } from './uhr.ts';
 
 beforeEach(async () => {
   window.localStorage.clear();
-  // Real time and the seed for every test: a test that pinned the backend's clock does not leak it.
-  await demo.resetClock();
-  await demo.reset();
+  // The pinned moment and the seed for every test: no test sees the day it happens to run on, and a test that
+  // pinned its own moment does not leak it.
+  await stelleUhr(testmoment());
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand, testBrandMitNutzungsbedingungen } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
+import { jetzt } from '../../test/uhr.ts';
 
 function storedSession() {
   const raw = window.localStorage.getItem('ekp-token');
@@ -83,7 +84,7 @@ describe('/anmelden', () => {
     const session = storedSession();
     expect(session?.kundennummer).toBe('10000001');
     expect(session?.token).not.toBe('');
-    expect(Date.parse(session!.ablaufdatum)).toBeGreaterThan(Date.now() + 60_000);
+    expect(Date.parse(session!.ablaufdatum)).toBeGreaterThan(jetzt().getTime() + 60_000);
   });
 
   it('drops the brand prefix when the customer types it, and returns to ?weiter=', async () => {
@@ -128,7 +129,7 @@ describe('/anmelden', () => {
     expect(router.state.location.pathname).toBe('/aendere/passwort');
     const session = storedSession();
     expect(session).toMatchObject({ kundennummer: '10000003', token: '' });
-    const rest = Date.parse(session!.ablaufdatum) - Date.now();
+    const rest = Date.parse(session!.ablaufdatum) - jetzt().getTime();
     expect(rest).toBeGreaterThan(290_000);
     expect(rest).toBeLessThanOrEqual(300_000);
   });

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { formatDatum } from '../../format/de.ts';
-import { kalendertag } from '../../rules/zeit.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
+import { heute } from '../../test/uhr.ts';
 
 const t = texts.bankverbindung;
 const f = t.fehler;
@@ -61,7 +61,7 @@ describe('/bankverbindung/editieren', () => {
     await expect.element(feld(t.kontoinhaber)).toHaveValue('');
     await expect.element(iban()).toHaveValue('');
     await expect.element(page.getByText('DE', { exact: true })).toBeVisible();
-    await expect.element(feld(texts.allgemein.gueltigAb)).toHaveValue(formatDatum(kalendertag(new Date())));
+    await expect.element(feld(texts.allgemein.gueltigAb)).toHaveValue(formatDatum(heute()));
     await expect.element(page.getByRole('checkbox', { name: t.lastschrift })).toBeChecked();
     await expect.element(feld(t.bic)).toHaveAttribute('readonly');
     await expect.element(feld(t.bankname)).toHaveAttribute('readonly');

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { formatDatum } from '../../format/de.ts';
 import { fruehestesKuendigungsdatum, holidayYears, lokaleFeiertage } from '../../rules/arbeitstage.ts';
-import { kalendertag, plusTage } from '../../rules/zeit.ts';
+import { plusTage } from '../../rules/zeit.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo, demoApiUrl } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
+import { heute, stelleUhr } from '../../test/uhr.ts';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
@@ -18,23 +19,9 @@ const hinweisFuer = (datum: string) => page.getByText(k.fruehestesDatum(formatDa
 
 /** The earliest date as the German holidays give it (the demo's holiday service computes the same days). */
 function fruehestesHeute(): string {
-  const heute = kalendertag(new Date());
-  return fruehestesKuendigungsdatum(heute, lokaleFeiertage(holidayYears(heute)));
+  const tag = heute();
+  return fruehestesKuendigungsdatum(tag, lokaleFeiertage(holidayYears(tag)));
 }
-
-/** Pins the browser's clock (Date only: timers keep running) and the demo backend's clock to one instant. */
-async function uhrStellen(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-  await demo.setClock(iso);
-  await demo.reset();
-}
-
-afterEach(async () => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  await demo.resetClock();
-});
 
 async function dokumenteVomBackend(): Promise<{ dateiname: string; beschreibung: string | null }[]> {
   const session = JSON.parse(window.localStorage.getItem('ekp-token') ?? '{}') as {
@@ -79,7 +66,7 @@ describe('/vertrag/{id}/kuendigen', () => {
   });
 
   it('refuses a date before the earliest one, typed or picked (Friday → Tuesday)', async () => {
-    await uhrStellen('2026-11-20T12:00:00+01:00'); // Friday
+    await stelleUhr('2026-11-20T12:00:00+01:00'); // Friday
     await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
     await expect.element(hinweisFuer('2026-11-24')).toBeVisible();
 
@@ -163,7 +150,7 @@ describe('/vertrag/{id}/kuendigen', () => {
   });
 
   it('in December asks the service for this and next year: 30.12.2026 → 04.01.2027', async () => {
-    await uhrStellen('2026-12-30T09:00:00+01:00'); // Wednesday; 01.01.2027 is New Year
+    await stelleUhr('2026-12-30T09:00:00+01:00'); // Wednesday; 01.01.2027 is New Year
     const abrufe = vi.spyOn(window, 'fetch');
     await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
     await expect.element(hinweisFuer('2027-01-04')).toBeVisible();
@@ -172,7 +159,7 @@ describe('/vertrag/{id}/kuendigen', () => {
   });
 
   it('a holiday of one state counts: Buß- und Bettag (Saxony) moves Monday 16.11.2026 to Thursday', async () => {
-    await uhrStellen('2026-11-16T10:00:00+01:00');
+    await stelleUhr('2026-11-16T10:00:00+01:00');
     await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
     await expect.element(hinweisFuer('2026-11-19')).toBeVisible();
   });

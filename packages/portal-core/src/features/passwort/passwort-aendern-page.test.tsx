@@ -6,6 +6,7 @@ import { demo, demoApiUrl } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
+import { jetzt } from '../../test/uhr.ts';
 
 const alsFehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 const altesPasswort = () => page.getByLabelText(texts.passwortAendern.altesPasswort, { exact: true });
@@ -27,7 +28,7 @@ function forcedChangeState() {
     JSON.stringify({
       kundennummer: '10000003',
       token: '',
-      ablaufdatum: new Date(Date.now() + 300_000).toISOString(),
+      ablaufdatum: new Date(jetzt().getTime() + 300_000).toISOString(),
     }),
   );
 }
@@ -92,7 +93,7 @@ describe('/aendere/passwort (forced change)', () => {
     const session = storedSession();
     expect(session?.kundennummer).toBe('10000003');
     expect(session?.token).not.toBe('');
-    expect(Date.parse(session!.ablaufdatum)).toBeGreaterThan(Date.now() + 300_000);
+    expect(Date.parse(session!.ablaufdatum)).toBeGreaterThan(jetzt().getTime() + 300_000);
   });
 
   it('shows a string body of a failure as it is, and keeps the input', async () => {

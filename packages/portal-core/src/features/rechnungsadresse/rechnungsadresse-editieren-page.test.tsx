@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { formatDatum } from '../../format/de.ts';
-import { kalendertag, plusTage } from '../../rules/zeit.ts';
+import { plusTage } from '../../rules/zeit.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
+import { heute } from '../../test/uhr.ts';
 
 const t = texts.rechnungsadresse;
 const f = t.fehler;
@@ -18,7 +19,6 @@ const art = (label: string) => page.getByRole('radio', { name: label, exact: tru
 const speichern = () => page.getByRole('button', { name: texts.allgemein.speichern });
 const zusammenfassung = () =>
   page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
-const heute = kalendertag(new Date());
 
 async function oeffnen(path = '/rechnungsadresse/editieren', kunde = '10000001') {
   const ergebnis = await renderPortal({ path, signedInAs: kunde });
@@ -42,7 +42,7 @@ describe('/rechnungsadresse/editieren', () => {
     await expect.element(feld(t.hausnummer)).toHaveValue('12');
     await expect.element(feld(t.postleitzahl)).toHaveValue('12345');
     await expect.element(auswahl(t.land)).toHaveValue('Deutschland');
-    await expect.element(feld(texts.allgemein.gueltigAb)).toHaveValue(formatDatum(heute));
+    await expect.element(feld(texts.allgemein.gueltigAb)).toHaveValue(formatDatum(heute()));
     await expectNoAxeViolations();
 
     await userEvent.fill(feld(t.strasse), 'Neue Straße');
@@ -90,7 +90,7 @@ describe('/rechnungsadresse/editieren', () => {
     await userEvent.fill(feld(t.hausnummer), '12 a');
     await userEvent.fill(feld(t.postleitzahl), '123');
     await userEvent.fill(feld(t.ort), 'Ab');
-    await userEvent.fill(feld(texts.allgemein.gueltigAb), formatDatum(plusTage(heute, -1)));
+    await userEvent.fill(feld(texts.allgemein.gueltigAb), formatDatum(plusTage(heute(), -1)));
     await userEvent.click(speichern());
 
     await expect.element(zusammenfassung()).toHaveFocus();

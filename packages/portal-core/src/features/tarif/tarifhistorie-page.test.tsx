@@ -7,6 +7,7 @@ import { demo, demoApiUrl } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
+import { heute } from '../../test/uhr.ts';
 
 const t = texts.tarif;
 const bereich = (name: string) => page.getByRole('region', { name, exact: true });
@@ -36,7 +37,7 @@ describe('/vertrag/{id}/tarifhistorie', () => {
       .toBeVisible();
     await expect.poll(() => document.title).toBe(`${t.historieTitel('3000102')} – ${testBrand.mandant}`);
 
-    const jahr = String(new Date().getFullYear());
+    const jahr = heute().slice(0, 4);
     const aktuell = zeile(texts.vertragDetail.aktuellerTarif, `Stadtstrom Zweitarif ${jahr}`);
     await expect.element(aktuell).toBeVisible();
     await expect.element(aktuell.getByText(`01.01.${jahr}`)).toBeVisible();

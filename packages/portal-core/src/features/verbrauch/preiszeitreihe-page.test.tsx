@@ -1,23 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
+import { stelleUhr } from '../../test/uhr.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
-import {
-  beobachteAbrufe,
-  diagramm,
-  faengeDownloads,
-  pruefeCsvForm,
-  stelleUhr,
-  uhrZuruecksetzen,
-} from './test/hilfen.ts';
+import { beobachteAbrufe, diagramm, faengeDownloads, pruefeCsvForm } from './test/hilfen.ts';
 
 const p = texts.preiszeitreihe;
-
-afterEach(uhrZuruecksetzen);
 
 async function oeffne(vertrag = '3000101') {
   await renderPortal({ path: `/vertrag/${vertrag}/preiszeitreihe`, signedInAs: '10000001' });

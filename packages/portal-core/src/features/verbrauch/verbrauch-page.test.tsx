@@ -1,17 +1,16 @@
 import type { BrandConfig } from '@ekp/brand';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
+import { stelleUhr } from '../../test/uhr.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
-import { diagramm, stelleUhr, uhrZuruecksetzen } from './test/hilfen.ts';
+import { diagramm } from './test/hilfen.ts';
 
 const v = texts.verbrauch;
-
-afterEach(uhrZuruecksetzen);
 
 describe('/vertrag/{id}/verbrauch', () => {
   it('3000101: both charts in the brand colours, the default description, the table and back', async () => {

@@ -1,29 +1,20 @@
 /// <reference types="@vitest/browser-playwright" />
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 
 import { formatZahl } from '../../format/de.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
+import { stelleUhr } from '../../test/uhr.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 import type { HistorienEintrag } from './diagramme.ts';
-import {
-  beobachteAbrufe,
-  diagramm,
-  faengeDownloads,
-  pruefeCsvForm,
-  stelleUhr,
-  uhrZuruecksetzen,
-  verzoegere,
-} from './test/hilfen.ts';
+import { beobachteAbrufe, diagramm, faengeDownloads, pruefeCsvForm, verzoegere } from './test/hilfen.ts';
 
 const h = texts.verbrauchshistorie;
 const knopf = (name: string) => page.getByRole('button', { name, exact: true });
 const zeitraumText = (von: string, bis: string) => page.getByText(h.zeitraum(von, bis), { exact: true });
-
-afterEach(uhrZuruecksetzen);
 
 async function oeffne(vertrag = '3000101') {
   await renderPortal({ path: `/vertrag/${vertrag}/verbrauchshistorie`, signedInAs: '10000001' });
@@ -354,6 +345,8 @@ describe('/vertrag/{id}/verbrauchshistorie: CSV', () => {
 
 describe('/vertrag/{id}/verbrauchshistorie: presentation', () => {
   it('no animation with prefers-reduced-motion; no sideways scrolling at 360 px', async () => {
+    // Two ordinary days (48 hours); the DST days have their own tests.
+    await stelleUhr('2026-11-22T10:00:00+01:00');
     await cdp().send('Emulation.setEmulatedMedia', {
       features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
     });

@@ -1,29 +1,8 @@
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
-import { berlin } from '../../../rules/zeit.ts';
-import { demo, demoApiUrl } from '../../../test/demo-backend.ts';
+import { demoApiUrl } from '../../../test/demo-backend.ts';
 import { Chart } from '../chart-setup.ts';
-
-// @date-fns/tz must be evaluated before Date is mocked: TZDate extends the Date it finds when its module runs, and
-// a TZDate built on the mock gets the Berlin offset wrong. The lazy pages would otherwise load it after the mock.
-berlin(0);
-
-/**
- * Pins the demo backend's and the portal's clock to one instant and reseeds the backend relative to it. The
- * portal's Date stands still at that instant (timers keep running).
- */
-export async function stelleUhr(iso: string) {
-  vi.setSystemTime(new Date(iso));
-  await demo.setClock(iso);
-  await demo.reset();
-}
-
-export async function uhrZuruecksetzen() {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  await demo.resetClock();
-}
 
 /** A slow but correct answer: the demo backend's fault injection with a delay and no status. */
 export async function verzoegere(operationId: string, delayMs: number, times = 1) {
