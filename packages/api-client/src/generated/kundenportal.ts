@@ -300,7 +300,9 @@ export interface paths {
         };
         /**
          * Token erneuern
-         * @description Issues a fresh token for a valid session. The portal stores token and expiry (now + ttl) from the headers.
+         * @description Issues a fresh token for a valid session. SPEC §7: "token renewed from ttl header and response data":
+         *     the expiry is now + the ttl header; the new token comes in the `token` header or in the body's `token`
+         *     (a backend may send either; the header wins when both are there).
          */
         get: operations["tokenErneuern"];
         put?: never;
@@ -1028,17 +1030,6 @@ export interface components {
          */
         Obiskennzahl: string;
         /**
-         * @description A price as gross (brutto, incl. VAT) and net (netto) amount in the unit of the field that uses it.
-         * @example {
-         *       "brutto": 35.7,
-         *       "netto": 30
-         *     }
-         */
-        Preisangabe: {
-            brutto: number;
-            netto: number;
-        };
-        /**
          * @description Salutation. Older records may deliver the legacy text 'keine Anrede' (see AnredeGeliefert).
          * @example Herr
          * @enum {string}
@@ -1094,6 +1085,17 @@ export interface components {
          */
         KundennummerAntwort: {
             kundennummer: components["schemas"]["Kundennummer"];
+        };
+        /**
+         * @description Body of the token refresh; `token` when the backend sends the new token in the body.
+         * @example {
+         *       "kundennummer": "10000001",
+         *       "token": "9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10"
+         *     }
+         */
+        TokenErneuerung: {
+            kundennummer: components["schemas"]["Kundennummer"];
+            token?: string;
         };
         /**
          * @example {
@@ -1182,49 +1184,31 @@ export interface components {
             zugriffsstufe?: "voll" | "eingeschränkt";
         };
         /**
-         * @description The current tariff. Prices are `Preisangabe` pairs {brutto, netto}; the portal shows brutto for
-         *     ALLES_INKLUSIVE_BRUTTO and for DYNAMISCHER_PREIS with kundenArt Haushaltskunde, otherwise netto.
-         *     Units: grundpreis in EUR per year, arbeitspreise in Cent/kWh (SPEC §9: basic price shown in €,
-         *     working price in cent). For a dynamic tariff arbeitspreis is null and
-         *     the averages are filled.
+         * @description The current tariff, as SPEC §3 gives it: every price is a plain number, grundpreis in EUR per year,
+         *     the working prices in Cent/kWh. The backend sends each price as the customer is to see it; the portal
+         *     only labels it (SPEC §9): "brutto" for ALLES_INKLUSIVE_BRUTTO and for DYNAMISCHER_PREIS with kundenArt
+         *     Haushaltskunde, otherwise "netto". For a dynamic tariff arbeitspreis is null and the averages are
+         *     filled.
          * @example {
          *       "name": "Musterstadt Strom Dynamisch",
          *       "tariftyp": "DYNAMISCHER_PREIS",
          *       "preisgarantietyp": "KEINE",
-         *       "grundpreis": {
-         *         "brutto": 142.8,
-         *         "netto": 120
-         *       },
+         *       "grundpreis": 142.8,
          *       "arbeitspreis": null,
          *       "arbeitspreisNT": null,
          *       "anteilNt": null,
          *       "istDynamisch": true,
-         *       "durchschnittlicherArbeitspreisVormonat": {
-         *         "brutto": 28.56,
-         *         "netto": 24
-         *       },
-         *       "durchschnittlicherArbeitspreisGesamt": {
-         *         "brutto": 29.75,
-         *         "netto": 25
-         *       },
+         *       "durchschnittlicherArbeitspreisVormonat": 28.56,
+         *       "durchschnittlicherArbeitspreisGesamt": 29.75,
          *       "gueltigVon": "2025-01-01"
          *     }
          * @example {
          *       "name": "Musterstadt Strom Duo",
          *       "tariftyp": "ALLES_INKLUSIVE_BRUTTO",
          *       "preisgarantietyp": "EINGESCHRAENKT",
-         *       "grundpreis": {
-         *         "brutto": 166.6,
-         *         "netto": 140
-         *       },
-         *       "arbeitspreis": {
-         *         "brutto": 34.51,
-         *         "netto": 29
-         *       },
-         *       "arbeitspreisNT": {
-         *         "brutto": 27.37,
-         *         "netto": 23
-         *       },
+         *       "grundpreis": 166.6,
+         *       "arbeitspreis": 34.51,
+         *       "arbeitspreisNT": 27.37,
          *       "anteilNt": 35,
          *       "istDynamisch": false,
          *       "durchschnittlicherArbeitspreisVormonat": null,
@@ -1238,18 +1222,18 @@ export interface components {
             tariftyp: "DYNAMISCHER_PREIS" | "ALLES_INKLUSIVE_NETTO" | "ALLES_INKLUSIVE_BRUTTO" | "REINER_ENERGIEPREIS";
             preisgarantietyp: components["schemas"]["Preisgarantietyp"];
             /** @description Basic price in EUR per year. */
-            grundpreis: components["schemas"]["Preisangabe"];
+            grundpreis: number;
             /** @description Working price (HT or single rate) in Cent/kWh; null for dynamic tariffs. */
-            arbeitspreis: components["schemas"]["Preisangabe"] | null;
+            arbeitspreis: number | null;
             /** @description Night (NT) working price in Cent/kWh; null without a night rate. */
-            arbeitspreisNT: components["schemas"]["Preisangabe"] | null;
+            arbeitspreisNT: number | null;
             /** @description Share of night consumption in percent (0–100); null without a night rate. */
             anteilNt: number | null;
             istDynamisch: boolean;
             /** @description Average working price of the previous month in Cent/kWh (dynamic tariffs), else null. */
-            durchschnittlicherArbeitspreisVormonat: components["schemas"]["Preisangabe"] | null;
+            durchschnittlicherArbeitspreisVormonat: number | null;
             /** @description Average working price since the tariff started in Cent/kWh (dynamic tariffs), else null. */
-            durchschnittlicherArbeitspreisGesamt: components["schemas"]["Preisangabe"] | null;
+            durchschnittlicherArbeitspreisGesamt: number | null;
             /** Format: date */
             gueltigVon: string;
         };
@@ -1858,6 +1842,18 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["KundennummerAntwort"];
+            };
+        };
+        /** @description Session renewed. The token is in the `token` header or in the body (SPEC §7). */
+        TokenErneuert: {
+            headers: {
+                /** @description The new session token (or in the body's `token`). */
+                token?: string;
+                ttl: components["headers"]["TtlPflicht"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenErneuerung"];
             };
         };
         /** @description The billing address. */
@@ -2658,7 +2654,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Sitzung"];
+            200: components["responses"]["TokenErneuert"];
             401: components["responses"]["Unauthorized"];
             "5XX": components["responses"]["TechnischerFehler"];
         };

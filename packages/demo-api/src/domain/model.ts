@@ -19,7 +19,6 @@ export type Dokument = Schema<'Dokument'>;
 export type Tarif = Schema<'Tarif'>;
 export type Tariftyp = Tarif['tariftyp'];
 export type Preisgarantietyp = Schema<'Preisgarantietyp'>;
-export type Preisangabe = Schema<'Preisangabe'>;
 export type Tarifabschnitt = Schema<'Tarifabschnitt'>;
 export type Verbrauch = Schema<'Verbrauch'>;
 export type HistorieEintrag = Schema<'VerbrauchshistorieEintrag'>;

@@ -4,15 +4,22 @@ import { eigenerVertrag, nowMs } from '../context.ts';
 import { badRequest, empty, json, notFound } from '../core-types.ts';
 import { zweiterArbeitstagNach } from '../domain/feiertage.ts';
 import { durchschnittspreisCent } from '../domain/messung.ts';
-import type { Kuendigung, Preisangabe, Tarif } from '../domain/model.ts';
+import type { Kuendigung, Tarif } from '../domain/model.ts';
 import { vertragsstatus } from '../domain/status.ts';
 import { addMonths, berlinDate, berlinIso, berlinMidnight, deDate, firstOfMonth } from '../domain/time.ts';
 import type { Tarifphase, VertragsDaten } from '../state.ts';
 
 const MWST = 1.19;
 
-export function preis(brutto: number): Preisangabe {
-  return { brutto, netto: Math.round((brutto / MWST) * 100) / 100 };
+/**
+ * A price as the customer is to see it (SPEC §3 sends one number, SPEC §9 labels it): gross for
+ * ALLES_INKLUSIVE_BRUTTO and for the dynamic type with household customers, otherwise net. The seed keeps gross
+ * prices; net is gross without 19 % VAT, to the cent.
+ */
+export function alsAngezeigt(brutto: number, tariftyp: Tarif['tariftyp'], kundenArt: string): number {
+  const zeigtBrutto =
+    tariftyp === 'ALLES_INKLUSIVE_BRUTTO' || (tariftyp === 'DYNAMISCHER_PREIS' && kundenArt === 'Haushaltskunde');
+  return zeigtBrutto ? brutto : Math.round((brutto / MWST) * 100) / 100;
 }
 
 export function today(ctx: HandlerContext): string {
@@ -56,6 +63,7 @@ export const getAktuellerTarif: Handler = (ctx) => {
     );
     gesamt = durchschnittspreisCent(raster, berlinMidnight(phase.gueltigVon), nowMs(ctx));
   }
+  const preis = (brutto: number) => alsAngezeigt(brutto, phase.tariftyp, daten.vertrag.kundenArt);
   const tarif: Tarif = {
     name: phase.name,
     tariftyp: phase.tariftyp,

@@ -6,26 +6,24 @@ import { tariftypLabel, zeigeBrutto } from '../../rules/vertrag.ts';
 import type { Tarif, Vertrag } from '../../shared/vertrag-queries.ts';
 import * as texts from '../../texts.ts';
 
-type Preisangabe = Tarif['grundpreis'];
-
 /** A dynamic tariff by flag or by price model (either marks it, SPEC §3). */
 export function istDynamischerTarif(tarif: Pick<Tarif, 'istDynamisch' | 'tariftyp'>): boolean {
   return tarif.istDynamisch || tarif.tariftyp === 'DYNAMISCHER_PREIS';
 }
 
 /**
- * The current tariff with SPEC §9's display rules: grundpreis in €, working prices in cent, anteilNt in percent;
- * gross for ALLES_INKLUSIVE_BRUTTO and for the dynamic type with household customers, otherwise net.
+ * The current tariff with SPEC §9's display rules: grundpreis in €, working prices in cent, anteilNt in percent.
+ * SPEC §3 sends each price as one number; it is labelled gross for ALLES_INKLUSIVE_BRUTTO and for the dynamic
+ * type with household customers, otherwise net.
  */
 export function TarifAnzeige({ tarif, kundenArt }: { tarif: Tarif; kundenArt: Vertrag['kundenArt'] }) {
   const brutto = zeigeBrutto(tarif.tariftyp, kundenArt);
   const felder = texts.tarif.felder;
   const art = `(${brutto ? texts.tarif.brutto : texts.tarif.netto})`;
-  const wert = (preis: Preisangabe) => (brutto ? preis.brutto : preis.netto);
-  const arbeitspreis = (preis: Preisangabe | null, term: string): DescriptionItem | false =>
+  const arbeitspreis = (preis: number | null, term: string): DescriptionItem | false =>
     preis !== null && {
       term,
-      description: `${formatCent(wert(preis))}/${texts.formate.einheiten.kwh} ${art}`,
+      description: `${formatCent(preis)}/${texts.formate.einheiten.kwh} ${art}`,
     };
 
   const items: (DescriptionItem | false)[] = [
@@ -34,7 +32,7 @@ export function TarifAnzeige({ tarif, kundenArt }: { tarif: Tarif; kundenArt: Ve
     { term: felder.preisgarantie, description: preisgarantieLabel(tarif.preisgarantietyp) },
     {
       term: felder.grundpreis,
-      description: `${formatEuro(wert(tarif.grundpreis))} ${texts.tarif.proJahr} ${art}`,
+      description: `${formatEuro(tarif.grundpreis)} ${texts.tarif.proJahr} ${art}`,
     },
     arbeitspreis(tarif.arbeitspreis, felder.arbeitspreis),
     arbeitspreis(tarif.arbeitspreisNT, felder.arbeitspreisNT),

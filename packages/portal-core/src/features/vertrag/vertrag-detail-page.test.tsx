@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { formatCent, formatDatum, formatEuro, formatProzent } from '../../format/de.ts';
-import { ersterDesMonats, kalendertag, plusMonate, plusTage } from '../../rules/zeit.ts';
+import { ersterDesMonats, plusMonate, plusTage } from '../../rules/zeit.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
+import { heute } from '../../test/uhr.ts';
 
 /** An error message as read out: with the visually hidden prefix. */
 const fehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
@@ -16,7 +17,6 @@ const d = texts.vertragDetail;
 const norm = (text: string) => text.replace(/\u00a0/g, ' ');
 const bereich = (name: string) => page.getByRole('region', { name, exact: true });
 const link = (name: string) => page.getByRole('link', { name, exact: true });
-const heute = () => kalendertag(new Date());
 
 describe('/vertrag/{id}/detail', () => {
   it('3000101 (dynamic, household): master data, gross tariff, last reading and every button', async () => {
@@ -74,6 +74,38 @@ describe('/vertrag/{id}/detail', () => {
 
     await expect.element(link(texts.allgemein.zurueck)).toHaveAttribute('href', '/vertraege');
     await expectNoAxeViolations();
+  });
+
+  it('shows a tariff exactly as SPEC §3 sends it: every price one number, labelled by the rule of SPEC §9', async () => {
+    // What a supplier's backend answers (not the demo's own seed): numbers, no gross/net pairs, an NT price.
+    await demo.fault({
+      operationId: 'getAktuellerTarif',
+      status: 200,
+      body: {
+        name: 'Stadtwerk Strom Klassik',
+        tariftyp: 'ALLES_INKLUSIVE_NETTO',
+        preisgarantietyp: 'VOLL',
+        grundpreis: 119.4,
+        arbeitspreis: 28.73,
+        arbeitspreisNT: 22.1,
+        anteilNt: 40,
+        istDynamisch: false,
+        durchschnittlicherArbeitspreisVormonat: null,
+        durchschnittlicherArbeitspreisGesamt: null,
+        gueltigVon: '2026-01-01',
+      },
+    });
+    await renderPortal({ path: '/vertrag/3000102/detail', signedInAs: '10000001' });
+    const tarif = bereich(d.aktuellerTarif);
+    await expect.element(tarif.getByText('Stadtwerk Strom Klassik')).toBeVisible();
+    const netto = `(${texts.tarif.netto})`;
+    await expect
+      .element(tarif.getByText(norm(`${formatEuro(119.4)} ${texts.tarif.proJahr} ${netto}`)))
+      .toBeVisible();
+    await expect.element(tarif.getByText(norm(`${formatCent(28.73)}/kWh ${netto}`))).toBeVisible();
+    await expect.element(tarif.getByText(norm(`${formatCent(22.1)}/kWh ${netto}`))).toBeVisible();
+    await expect.element(tarif.getByText(norm(formatProzent(40)), { exact: true })).toBeVisible();
+    await expect.element(tarif.getByText(texts.tarif.preisgarantien.VOLL)).toBeVisible();
   });
 
   it('3000102 (HT/NT, all-inclusive gross): both working prices, night share, current contract-specific entries', async () => {
