@@ -46,7 +46,8 @@ export const tokenErneuern: Handler = (ctx) => {
   if (!old) throw new Error('tokenErneuern ohne Sitzung');
   const session = ctx.sessions.create(old.kundennummer);
   ctx.sessions.retire(old, 60);
-  return json(200, { kundennummer: session.kundennummer }, sessionHeaders(ctx, session));
+  // Header and body both carry the token (SPEC §7: "renewed from ttl header and response data").
+  return json(200, { kundennummer: session.kundennummer, token: session.token }, sessionHeaders(ctx, session));
 };
 
 export const passwortAendern: Handler = (ctx) => {

@@ -7,6 +7,7 @@ import { renderPortal } from '../test/render-portal.tsx';
 import { testBrand, testBrandMitNutzungsbedingungen } from '../test/test-brand.ts';
 import { texts } from '../texts.ts';
 import { kundennummerOhnePrefix } from './kundennummer-field.tsx';
+import { jetzt } from '../test/uhr.ts';
 
 function storedSession() {
   const raw = window.localStorage.getItem('ekp-token');
@@ -137,17 +138,37 @@ describe('session', () => {
     const { router } = await renderPortal({ path: '/', signedInAs: '10000001' });
     await expect.element(greeting()).toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
     const { token } = storedSession()!;
-    setExpiry(new Date(Date.now() + 60_000));
+    setExpiry(new Date(jetzt().getTime() + 60_000));
 
     await router.navigate('/passwort/aendern');
     const meldung = page.getByRole('status').filter({ hasText: texts.allgemein.tokenErneuert });
     await expect.element(meldung).toBeVisible();
     const session = storedSession()!;
     expect(session.token).not.toBe(token);
-    expect(Date.parse(session.ablaufdatum)).toBeGreaterThan(Date.now() + 5 * 60_000);
+    expect(Date.parse(session.ablaufdatum)).toBeGreaterThan(jetzt().getTime() + 5 * 60_000);
 
     await page.getByRole('button', { name: texts.allgemein.meldungSchliessen }).click();
     await expect.element(meldung).not.toBeInTheDocument();
+  });
+
+  it('takes the renewed token from the response data when the backend sends none in a header (SPEC §7)', async () => {
+    const { router } = await renderPortal({ path: '/', signedInAs: '10000001' });
+    await expect.element(greeting()).toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
+    await demo.fault({
+      operationId: 'tokenErneuern',
+      status: 200,
+      headers: { ttl: '1800' },
+      body: { kundennummer: '10000001', token: 'token-aus-den-antwortdaten' },
+    });
+    setExpiry(new Date(jetzt().getTime() + 60_000));
+
+    await router.navigate('/passwort/aendern');
+    await expect
+      .element(page.getByRole('status').filter({ hasText: texts.allgemein.tokenErneuert }))
+      .toBeVisible();
+    const session = storedSession()!;
+    expect(session.token).toBe('token-aus-den-antwortdaten');
+    expect(Date.parse(session.ablaufdatum)).toBe(jetzt().getTime() + 1800 * 1000);
   });
 
   it('does not renew a session with time left', async () => {
@@ -166,7 +187,7 @@ describe('session', () => {
     await demo.fault({ operationId: 'tokenErneuern', status: 500 });
     const { router } = await renderPortal({ path: '/', signedInAs: '10000001' });
     await expect.element(greeting()).toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
-    setExpiry(new Date(Date.now() + 60_000));
+    setExpiry(new Date(jetzt().getTime() + 60_000));
     await router.navigate('/passwort/aendern');
 
     await expect
@@ -180,7 +201,7 @@ describe('session', () => {
   it('an expired session sends the next navigation to sign-in and comes back there after signing in', async () => {
     const { router } = await renderPortal({ path: '/', signedInAs: '10000001' });
     await expect.element(greeting()).toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
-    setExpiry(new Date(Date.now() - 1000));
+    setExpiry(new Date(jetzt().getTime() - 1000));
 
     await router.navigate('/passwort/aendern');
     await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();

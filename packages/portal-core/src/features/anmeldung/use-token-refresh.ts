@@ -29,7 +29,8 @@ export function useTokenRefresh(): () => Promise<boolean> {
     if (!session.isLoggedIn() || !session.credentials()) return fail();
     try {
       const { data, response } = await api.GET('/token/refresh');
-      const token = response.headers.get('token');
+      // SPEC §7: "renewed from ttl header and response data": the token may come in the header or the body.
+      const token = response.headers.get('token') || data?.token;
       const ttl = parseTtl(response.headers.get('ttl'));
       if (!response.ok || !data || !token || ttl === undefined) return fail();
       session.signIn(data.kundennummer, token, ttl);
