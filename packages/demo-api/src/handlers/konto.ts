@@ -47,7 +47,11 @@ export const tokenErneuern: Handler = (ctx) => {
   const session = ctx.sessions.create(old.kundennummer);
   ctx.sessions.retire(old, 60);
   // Header and body both carry the token (SPEC §7: "renewed from ttl header and response data").
-  return json(200, { kundennummer: session.kundennummer, token: session.token }, sessionHeaders(ctx, session));
+  return json(
+    200,
+    { kundennummer: session.kundennummer, token: session.token },
+    sessionHeaders(ctx, session),
+  );
 };
 
 export const passwortAendern: Handler = (ctx) => {

@@ -18,7 +18,8 @@ const MWST = 1.19;
  */
 export function alsAngezeigt(brutto: number, tariftyp: Tarif['tariftyp'], kundenArt: string): number {
   const zeigtBrutto =
-    tariftyp === 'ALLES_INKLUSIVE_BRUTTO' || (tariftyp === 'DYNAMISCHER_PREIS' && kundenArt === 'Haushaltskunde');
+    tariftyp === 'ALLES_INKLUSIVE_BRUTTO' ||
+    (tariftyp === 'DYNAMISCHER_PREIS' && kundenArt === 'Haushaltskunde');
   return zeigtBrutto ? brutto : Math.round((brutto / MWST) * 100) / 100;
 }
 
