@@ -121,7 +121,7 @@ export async function erzeugeBild(
     : { name: 'IMG_20261122_101500.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
-/** The POSTs of readings (not the plausibility check) the browser sends, with their body size. */
+/** The POSTs of readings the browser sends, with their body size, and the query strings of the plausibility GETs. */
 export function beobachteAblesungen(page: Page) {
   const gesendet: {
     vertrag: string;
@@ -130,18 +130,19 @@ export function beobachteAblesungen(page: Page) {
   }[] = [];
   const plausibilisiert: string[] = [];
   page.on('request', (request: Request) => {
-    const pfad = new URL(request.url()).pathname;
-    if (request.method() !== 'POST') return;
-    const treffer = /\/api\/(\d+)\/ablesungen(\/plausibilisiere)?$/.exec(pfad);
-    if (!treffer) return;
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && /\/api\/\d+\/ablesungen\/plausibilisiere$/.test(url.pathname)) {
+      plausibilisiert.push(decodeURIComponent(url.search));
+      return;
+    }
+    const treffer = /\/api\/(\d+)\/ablesungen$/.exec(url.pathname);
+    if (request.method() !== 'POST' || !treffer) return;
     const body = request.postData() ?? '';
-    if (treffer[2]) plausibilisiert.push(body);
-    else
-      gesendet.push({
-        vertrag: treffer[1] ?? '',
-        bytes: Buffer.byteLength(body),
-        body: JSON.parse(body) as (typeof gesendet)[number]['body'],
-      });
+    gesendet.push({
+      vertrag: treffer[1] ?? '',
+      bytes: Buffer.byteLength(body),
+      body: JSON.parse(body) as (typeof gesendet)[number]['body'],
+    });
   });
   return { gesendet, plausibilisiert };
 }

@@ -41,7 +41,7 @@ export const ROUTES: RouteDef[] = [
   r('GET', '/{vertrag}', 'getVertrag'),
   r('GET', '/{vertrag}/ablesungen', 'getAblesungen'),
   r('POST', '/{vertrag}/ablesungen', 'ablesungAnlegen'),
-  r('POST', '/{vertrag}/ablesungen/plausibilisiere', 'ablesungPlausibilisieren'),
+  r('GET', '/{vertrag}/ablesungen/plausibilisiere', 'ablesungPlausibilisieren'),
   r('GET', '/{vertrag}/zaehler', 'getZaehler'),
   r('GET', '/{vertrag}/bankverbindung/alle', 'getVertragBankverbindungen'),
   r('GET', '/{vertrag}/bankverbindung/aktuelle', 'getVertragAktuelleBankverbindung'),

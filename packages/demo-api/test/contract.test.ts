@@ -228,19 +228,30 @@ describe('every response validates against the contract', () => {
       zaehlernummer: '1EMH0045678901',
       ablesewerte: { '1-0:1.8.0': 100.5 },
     };
-    await call({ method: 'POST', path: '/3000107/ablesungen/plausibilisiere', headers, body: reading });
+    const alsQuery = ({ ablesewerte, ...rest }: typeof reading) => ({
+      ...rest,
+      ...Object.fromEntries(
+        Object.entries(ablesewerte).map(([obis, wert]) => [`ablesewerte[${obis}]`, String(wert)]),
+      ),
+    });
+    await call({
+      method: 'GET',
+      path: '/3000107/ablesungen/plausibilisiere',
+      headers,
+      query: alsQuery(reading),
+    });
     await call({ method: 'POST', path: '/3000107/ablesungen', headers, body: reading });
     const gas = {
       ablesedatum: '2026-06-10',
       zaehlernummer: '7ELS8135012345',
       ablesewerte: { '7-0:3.0.0': 99999.999 },
     };
-    await call({ method: 'POST', path: '/3000103/ablesungen/plausibilisiere', headers, body: gas });
+    await call({ method: 'GET', path: '/3000103/ablesungen/plausibilisiere', headers, query: alsQuery(gas) });
     await call({
-      method: 'POST',
+      method: 'GET',
       path: '/3000103/ablesungen/plausibilisiere',
       headers,
-      body: { ...gas, ablesewerte: { '7-0:3.0.0': 1 } },
+      query: alsQuery({ ...gas, ablesewerte: { '7-0:3.0.0': 1 } }),
     });
     await call({ method: 'POST', path: '/3000103/ablesungen', headers, body: gas });
     await call({

@@ -319,13 +319,13 @@ describe('stateful writes', () => {
     const check = async (value: number) =>
       (
         await call({
-          method: 'POST',
+          method: 'GET',
           path: '/3000101/ablesungen/plausibilisiere',
           headers,
-          body: {
+          query: {
             ablesedatum: '2026-06-10',
             zaehlernummer: '1ESY1161234501',
-            ablesewerte: { '1-0:1.8.0': value },
+            'ablesewerte[1-0:1.8.0]': String(value),
           },
         })
       ).body as { typ: string; nachricht: string | null };
@@ -336,6 +336,23 @@ describe('stateful writes', () => {
     expect(high.typ).toBe('undefined');
     expect(high.nachricht).toContain('ungewöhnlich hoch');
     expect(await check(Math.round((last + 150) * 10) / 10)).toEqual({ typ: 'valid', nachricht: null });
+    // A reading without values, or with a value that is no number, is a clear 400 naming the parameter.
+    const ohneWerte = await call({
+      method: 'GET',
+      path: '/3000101/ablesungen/plausibilisiere',
+      headers,
+      query: { ablesedatum: '2026-06-10', zaehlernummer: '1ESY1161234501' },
+    });
+    expect(ohneWerte.status).toBe(400);
+    expect(ohneWerte.body).toMatchObject({ feld: 'ablesewerte' });
+    const keineZahl = await call({
+      method: 'GET',
+      path: '/3000101/ablesungen/plausibilisiere',
+      headers,
+      query: { ablesedatum: '2026-06-10', zaehlernummer: '1ESY1161234501', 'ablesewerte[1-0:1.8.0]': 'viel' },
+    });
+    expect(keineZahl.status).toBe(400);
+    expect(keineZahl.body).toMatchObject({ feld: 'ablesewerte' });
     // No side effects.
     expect(
       ((await call({ method: 'GET', path: '/3000101/ablesungen', headers })).body as unknown[]).length,

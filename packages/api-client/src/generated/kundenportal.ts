@@ -381,17 +381,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
          * Ablesung plausibilisieren
-         * @description Checks a reading for plausibility without storing it.
-         *
-         *     **Deviation from the specification:** the specification describes a GET with the reading as body.
-         *     Browsers cannot send a body with GET, so this is a POST with the reading as JSON body; it has no
-         *     side effects. An implausible reading is a normal result (`typ: invalid`), not an error status.
+         * @description Checks a reading for plausibility without storing it. SPEC §7 names a GET with the reading as body;
+         *     a browser cannot send a body with GET, so the reading travels as query parameters, e.g.
+         *     `?ablesedatum=2026-11-20&zaehlernummer=1EMH0009876543&ablesewerte[1-1:1.8.1]=8123.4&ablesewerte[1-1:1.8.2]=3210.9`.
+         *     An implausible reading is a normal result (`typ: invalid`), not an error status.
          */
-        post: operations["ablesungPlausibilisieren"];
+        get: operations["ablesungPlausibilisieren"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2804,7 +2803,15 @@ export interface operations {
     };
     ablesungPlausibilisieren: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Reading date; not later than today. */
+                ablesedatum: string;
+                zaehlernummer: string;
+                /** @description Value per channel, keyed by OBIS code (decimal point), as `ablesewerte[<OBIS>]=<value>`. */
+                ablesewerte: {
+                    [key: string]: number;
+                };
+            };
             header?: {
                 /**
                  * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
@@ -2829,7 +2836,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["AblesungAnlage"];
+        requestBody?: never;
         responses: {
             /** @description Plausibility result. */
             200: {

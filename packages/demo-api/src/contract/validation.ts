@@ -9,6 +9,8 @@ import type { RequestValidator, ValidatableRequest } from '../backend.ts';
 import type { DemoResponse } from '../core-types.ts';
 import { badRequest, json } from '../core-types.ts';
 
+import { deepObject } from './query.ts';
+
 // ajv-formats is CommonJS; depending on the loader the function is the default export or its `default`.
 const addFormats: typeof addFormatsModule =
   (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -208,7 +210,9 @@ export function createContractValidator(spec: Json): ContractValidator {
       let value: unknown;
       if (param.in === 'path') value = request.params[param.name];
       else if (param.in === 'header') value = request.headers[param.name.toLowerCase()];
-      else if (param.in === 'query') {
+      else if (param.in === 'query' && param.style === 'deepObject') {
+        value = deepObject(request.query, param.name);
+      } else if (param.in === 'query') {
         const all = request.query.getAll(param.name);
         const isArray = schemaTypes(spec, param.schema).includes('array');
         if (isArray) {
@@ -224,9 +228,17 @@ export function createContractValidator(spec: Json): ContractValidator {
       const items = isObject(deref(spec, param.schema).items)
         ? (deref(spec, param.schema).items as Json)
         : undefined;
+      const additional = deref(spec, param.schema).additionalProperties;
       const coerced = Array.isArray(value)
         ? value.map((v: string) => coerce(spec, items, v))
-        : coerce(spec, param.schema, value as string);
+        : isObject(value)
+          ? Object.fromEntries(
+              Object.entries(value).map(([key, v]) => [
+                key,
+                coerce(spec, isObject(additional) ? additional : undefined, v as string),
+              ]),
+            )
+          : coerce(spec, param.schema, value as string);
       const validate = compile(param.schema);
       if (!validate(coerced)) {
         // A path that names no possible resource (e.g. /abc as contract id) is not found rather than bad.

@@ -1,5 +1,6 @@
 // Meter readings: list, submit (processed asynchronously), plausibility check.
 import type { Handler, HandlerContext } from '../context.ts';
+import { deepObject } from '../contract/query.ts';
 import { eigenerVertrag } from '../context.ts';
 import type { DemoResponse } from '../core-types.ts';
 import { json } from '../core-types.ts';
@@ -154,9 +155,27 @@ export const ablesungAnlegen: Handler = (ctx) => {
   return { status: 202, headers: {}, body: undefined };
 };
 
+/**
+ * The reading of a plausibility check from its query (`ablesewerte[<OBIS>]=<value>`, see the contract); null when
+ * a part is missing or a value is no number, for a backend without the contract validator in front.
+ */
+function ablesungAusQuery(query: URLSearchParams): AblesungAnlage | null {
+  const ablesedatum = query.get('ablesedatum');
+  const zaehlernummer = query.get('zaehlernummer');
+  const werte = Object.entries(deepObject(query, 'ablesewerte') ?? {}).map(([obis, wert]) => [
+    obis,
+    Number(wert),
+  ]);
+  if (!ablesedatum || !zaehlernummer || werte.length === 0) return null;
+  if (werte.some(([, wert]) => !Number.isFinite(wert))) return null;
+  return { ablesedatum, zaehlernummer, ablesewerte: Object.fromEntries(werte) as Record<string, number> };
+}
+
 export const ablesungPlausibilisieren: Handler = (ctx) => {
   const daten = eigenerVertrag(ctx);
-  const body = ctx.body as AblesungAnlage;
+  const body = ablesungAusQuery(ctx.query);
+  if (!body)
+    return abgelehnt('Die Ablesung ist unvollständig: ablesedatum, zaehlernummer und ablesewerte fehlen.');
   const result = (typ: Validierung['typ'], nachricht: string | null) =>
     json(200, { typ, nachricht } satisfies Validierung);
   const verstoss = regelverstoss(ctx, daten, body);

@@ -110,13 +110,15 @@ export async function grossesJpeg(
 
 /** Records the portal's requests (openapi-fetch resolves globalThis.fetch per call) with their bodies. */
 export function beobachteAnfragen() {
-  const anfragen: { methode: string; pfad: string; body: string }[] = [];
+  const anfragen: { methode: string; pfad: string; query: URLSearchParams; body: string }[] = [];
   const original = globalThis.fetch;
   const spion = vi.spyOn(globalThis, 'fetch').mockImplementation(async (eingabe, init) => {
     if (eingabe instanceof Request) {
+      const url = new URL(eingabe.url);
       anfragen.push({
         methode: eingabe.method,
-        pfad: new URL(eingabe.url).pathname,
+        pfad: url.pathname,
+        query: url.searchParams,
         body: await eingabe.clone().text(),
       });
     }
@@ -125,6 +127,7 @@ export function beobachteAnfragen() {
   return {
     anfragen,
     posts: (pfadEnde: string) => anfragen.filter((a) => a.methode === 'POST' && a.pfad.endsWith(pfadEnde)),
+    gets: (pfadEnde: string) => anfragen.filter((a) => a.methode === 'GET' && a.pfad.endsWith(pfadEnde)),
     beenden: () => spion.mockRestore(),
   };
 }

@@ -30,21 +30,20 @@ export function zaehlerQuery(api: KundenportalClient, vertragId: string) {
 }
 
 /**
- * POST /{vertrag}/ablesungen/plausibilisiere (the contract's POST for SPEC's GET with body). Sent without the
- * photo: the check looks at the values only, and the photo should cross a weak connection once, not twice.
+ * GET /{vertrag}/ablesungen/plausibilisiere (SPEC §7). A browser cannot send a GET body, so the reading goes as
+ * query parameters (`ablesewerte[<OBIS>]=<value>`, the contract's deepObject). Without the photo: the check looks
+ * at the values only, and the photo should cross a weak connection once, not twice.
  */
 export async function plausibilisiere(
   api: KundenportalClient,
   vertragId: string,
   ablesung: AblesungPayload,
 ): Promise<Validierungsfeedback> {
-  const ohneFoto: AblesungPayload = { ...ablesung };
-  delete ohneFoto.foto;
+  const { ablesedatum, zaehlernummer, ablesewerte } = ablesung;
   const ergebnis = await unwrap(
     api,
-    api.POST('/{vertrag}/ablesungen/plausibilisiere', {
-      params: { path: { vertrag: vertragId } },
-      body: ohneFoto,
+    api.GET('/{vertrag}/ablesungen/plausibilisiere', {
+      params: { path: { vertrag: vertragId }, query: { ablesedatum, zaehlernummer, ablesewerte } },
     }),
   );
   if (!ergebnis) throw new Error('Plausibilisierung ohne Antwort');
