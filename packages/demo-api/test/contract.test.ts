@@ -228,7 +228,14 @@ describe('every response validates against the contract', () => {
       zaehlernummer: '1EMH0045678901',
       ablesewerte: { '1-0:1.8.0': 100.5 },
     };
-    const alsQuery = ({ ablesewerte, ...rest }: typeof reading) => ({
+    const alsQuery = ({
+      ablesewerte,
+      ...rest
+    }: {
+      ablesedatum: string;
+      zaehlernummer: string;
+      ablesewerte: Record<string, number>;
+    }) => ({
       ...rest,
       ...Object.fromEntries(
         Object.entries(ablesewerte).map(([obis, wert]) => [`ablesewerte[${obis}]`, String(wert)]),
