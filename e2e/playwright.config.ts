@@ -54,7 +54,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds the one-line count of .ci/run (scripts/testbilanz.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.testergebnisse/playwright.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',

@@ -51,7 +51,9 @@ const portalCore = fileURLToPath(new URL('../packages/portal-core/', import.meta
 function lauf({ jetzt }) {
   return new Promise((resolve) => {
     const start = performance.now();
-    const kind = spawn('pnpm', ['exec', 'vitest', 'run', '--reporter=dot', ...DATEIEN], {
+    const bericht = `.testergebnisse/kalender-${jetzt.replace(/[^0-9T]/g, '')}.json`;
+    const berichte = ['--reporter=dot', '--reporter=json', `--outputFile.json=${bericht}`];
+    const kind = spawn('pnpm', ['exec', 'vitest', 'run', ...berichte, ...DATEIEN], {
       cwd: portalCore,
       env: { ...process.env, EKP_JETZT: jetzt },
       stdio: ['ignore', 'pipe', 'pipe'],

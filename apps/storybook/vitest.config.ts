@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { listBrandIds } from '@ekp/brand/all-brands';
 import { findBrandsDir } from '@ekp/brand/vite';
 import { chromiumBrowser } from '@ekp/test-config';
+import { testbericht } from '@ekp/test-config/testbericht';
 import { testmoment } from '@ekp/test-config/testmoment';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
@@ -18,6 +19,7 @@ if (brandIds.length === 0) throw new Error(`Keine Marke${only ? ` "${only}"` : '
 
 export default defineConfig({
   test: {
+    ...testbericht(),
     projects: brandIds.map((brand) => ({
       extends: true,
       plugins: [storybookTest({ configDir, initialGlobals: { brand } })],

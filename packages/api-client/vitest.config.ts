@@ -1,3 +1,4 @@
+import { testbericht } from '@ekp/test-config/testbericht';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'node' } });
+export default defineConfig({ test: { environment: 'node', ...testbericht() } });

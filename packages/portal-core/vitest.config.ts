@@ -1,4 +1,5 @@
 import { chromiumBrowser } from '@ekp/test-config';
+import { testbericht } from '@ekp/test-config/testbericht';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   test: {
+    // The calendar sweep names its reports after the moment (scripts/kalender.mjs).
+    ...testbericht(),
     projects: [
       {
         extends: true,
