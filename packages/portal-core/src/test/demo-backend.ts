@@ -41,5 +41,4 @@ export const demo = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ now }),
     }),
-  resetClock: () => control('clock', { method: 'DELETE' }),
 };
