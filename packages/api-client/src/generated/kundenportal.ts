@@ -301,8 +301,9 @@ export interface paths {
         /**
          * Token erneuern
          * @description Issues a fresh token for a valid session. SPEC §7: "token renewed from ttl header and response data":
-         *     the expiry is now + the ttl header; the new token comes in the `token` header or in the body's `token`
-         *     (a backend may send either; the header wins when both are there).
+         *     the expiry is now + the ttl header. SPEC does not say where the token itself travels; assumption: in the
+         *     `token` header (as login and password change) or in the body's `token`, the header winning when both
+         *     are there.
          */
         get: operations["tokenErneuern"];
         put?: never;
@@ -1184,9 +1185,10 @@ export interface components {
         };
         /**
          * @description The current tariff, as SPEC §3 gives it: every price is a plain number, grundpreis in EUR per year,
-         *     the working prices in Cent/kWh. The backend sends each price as the customer is to see it; the portal
-         *     only labels it (SPEC §9): "brutto" for ALLES_INKLUSIVE_BRUTTO and for DYNAMISCHER_PREIS with kundenArt
-         *     Haushaltskunde, otherwise "netto". For a dynamic tariff arbeitspreis is null and the averages are
+         *     the working prices in Cent/kWh. The portal labels each price (SPEC §9): "brutto" for
+         *     ALLES_INKLUSIVE_BRUTTO and for DYNAMISCHER_PREIS with kundenArt Haushaltskunde, otherwise "netto".
+         *     Assumption (SPEC is silent on it): the backend sends each number already as gross or net to match that
+         *     label; the portal does not convert. For a dynamic tariff arbeitspreis is null and the averages are
          *     filled.
          * @example {
          *       "name": "Musterstadt Strom Dynamisch",
