@@ -7,26 +7,26 @@ import { stelleUhr } from '../support/uhr.ts';
 const p = texts.preiszeitreihe;
 
 test.describe('Preiszeitreihe', () => {
-  test('from 12:00 today and tomorrow; CSV von;Preis with decimal comma, 48 rows, named after first and last von', async ({
+  test('from 12:00 today and tomorrow; CSV von;Preis with decimal comma, hourly before 1.10.2025: 48 rows, named after first and last von', async ({
     page,
     brand,
   }) => {
-    await stelleUhr(page, '2026-11-22T12:30:00+01:00');
+    await stelleUhr(page, '2025-09-22T12:30:00+02:00');
     await anmelden(page, brand);
     await page.goto('/vertrag/3000101/detail');
     await page.getByRole('link', { name: texts.vertragDetail.preiszeitreihe }).click();
     await expect(page.getByRole('heading', { level: 1, name: p.titel('3000101') })).toBeVisible();
-    await expect(page.getByText(texts.verbrauchshistorie.zeitraum('22.11.2026', '23.11.2026'))).toBeVisible();
+    await expect(page.getByText(texts.verbrauchshistorie.zeitraum('22.09.2025', '23.09.2025'))).toBeVisible();
     await expect(page.getByRole('img', { name: p.diagramm })).toBeVisible();
     await expectNoAxeViolations(page);
 
     const csv = await ladeCsv(page, p.csvKopf);
-    expect(csv.name).toBe('preiszeitreihe_20261122T0000-20261123T2300.csv');
+    expect(csv.name).toBe('preiszeitreihe_20250922T0000-20250923T2300.csv');
     expect(csv.zeilen).toHaveLength(1 + 48);
-    for (const zeile of csv.zeilen.slice(1)) expect(zeile).toMatch(/^2[23]\.11\.2026 \d\d:00;-?\d+(,\d+)?$/);
+    for (const zeile of csv.zeilen.slice(1)) expect(zeile).toMatch(/^2[23]\.09\.2025 \d\d:00;-?\d+(,\d+)?$/);
   });
 
-  test('quarter-hour prices (3000108): 192 rows before 12:00, yesterday and today', async ({
+  test('quarter-hour prices since 1.10.2025: 192 rows before 12:00, yesterday and today', async ({
     page,
     brand,
   }) => {

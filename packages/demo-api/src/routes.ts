@@ -38,6 +38,7 @@ export const ROUTES: RouteDef[] = [
   r('GET', '/dokument/daten/{id}', 'dokumentHerunterladen'),
   r('GET', '/dokument/{vertrag}', 'getVertragDokumente'),
   r('GET', '/feiertage', 'getFeiertage', false),
+  r('GET', '/preiszeitreihe', 'getPreiszeitreihe'),
   r('GET', '/{vertrag}', 'getVertrag'),
   r('GET', '/{vertrag}/ablesungen', 'getAblesungen'),
   r('POST', '/{vertrag}/ablesungen', 'ablesungAnlegen'),
@@ -58,7 +59,6 @@ export const ROUTES: RouteDef[] = [
   r('POST', '/{vertrag}/kuendigen', 'vertragKuendigen'),
   r('GET', '/{vertrag}/aktueller_tarif', 'getAktuellerTarif'),
   r('GET', '/{vertrag}/tarifhistorie', 'getTarifhistorie'),
-  r('GET', '/{vertrag}/preiszeitreihe', 'getPreiszeitreihe'),
 ];
 
 export interface RouteMatch {

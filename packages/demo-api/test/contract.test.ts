@@ -204,9 +204,9 @@ describe('every response validates against the contract', () => {
         headers,
         query: { ...range, interval: 'STUENDLICH' },
       });
-      await call({ method: 'GET', path: `/${v}/preiszeitreihe`, headers, query: range });
       await call({ method: 'GET', path: `/dokument/${v}`, headers });
     }
+    await call({ method: 'GET', path: '/preiszeitreihe', headers, query: range });
     await call({
       method: 'GET',
       path: '/3000101/historie',

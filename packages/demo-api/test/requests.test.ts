@@ -20,7 +20,7 @@ describe('request validation against the contract', () => {
     const headers = await login();
     const missing = await call({
       method: 'GET',
-      path: '/3000101/preiszeitreihe',
+      path: '/preiszeitreihe',
       headers,
       query: { von: '2026-06-09T00:00:00+02:00' },
     });

@@ -161,7 +161,6 @@ describe('Verbrauchshistorie', () => {
     const headers = await login();
     const query = { von: '2026-06-01T00:00:00+02:00', bis: '2026-06-02T00:00:00+02:00' };
     expect((await call({ method: 'GET', path: '/3000102/historie', headers, query })).status).toBe(400);
-    expect((await call({ method: 'GET', path: '/3000102/preiszeitreihe', headers, query })).status).toBe(400);
     expect(
       (
         await call({
@@ -186,22 +185,56 @@ describe('Verbrauchshistorie', () => {
 });
 
 describe('Preiszeitreihe', () => {
-  it('publishes tomorrow at 12:00 Berlin time, hourly for 3000101 and quarter-hourly for 3000108', async () => {
+  async function preiseAb(jetzt: string, query: { von: string; bis: string }) {
     const { backend, call, login } = createTestBackend();
-    backend.clock.set('2026-11-20T11:59:00+01:00');
+    backend.clock.set(jetzt);
     const headers = await login();
+    const antwort = await call({ method: 'GET', path: '/preiszeitreihe', headers, query });
+    expect(antwort.status).toBe(200);
+    return (antwort.body as { preise: { von: string; preis: number }[] }).preise;
+  }
+
+  it('publishes tomorrow at 12:00 Berlin time: 2 days of quarter hours before, 3 days after', async () => {
     const query = { von: '2026-11-19T00:00:00+01:00', bis: '2026-11-22T00:00:00+01:00' };
-    const preise = async (vertrag: string) =>
-      (
-        (await call({ method: 'GET', path: `/${vertrag}/preiszeitreihe`, headers, query })).body as {
-          preise: { von: string; preis: number }[];
-        }
-      ).preise;
-    expect(await preise('3000101')).toHaveLength(48);
-    backend.clock.set('2026-11-20T12:00:00+01:00');
-    const hourly = await preise('3000101');
-    expect(hourly).toHaveLength(72);
-    expect(hourly.at(-1)?.von).toBe('2026-11-21T23:00:00+01:00');
-    expect(await preise('3000108')).toHaveLength(288);
+    expect(await preiseAb('2026-11-20T11:59:00+01:00', query)).toHaveLength(2 * 96);
+    const danach = await preiseAb('2026-11-20T12:00:00+01:00', query);
+    expect(danach).toHaveLength(3 * 96);
+    expect(danach.at(-1)?.von).toBe('2026-11-21T23:45:00+01:00');
+  });
+
+  it('follows the market: hours until 30.9.2025, quarter hours from 1.10.2025', async () => {
+    const preise = await preiseAb('2025-10-01T12:30:00+02:00', {
+      von: '2025-09-30T00:00:00+02:00',
+      bis: '2025-10-02T00:00:00+02:00',
+    });
+    expect(preise).toHaveLength(24 + 96);
+    expect(preise.slice(22, 26).map((p) => p.von)).toEqual([
+      '2025-09-30T22:00:00+02:00',
+      '2025-09-30T23:00:00+02:00',
+      '2025-10-01T00:00:00+02:00',
+      '2025-10-01T00:15:00+02:00',
+    ]);
+  });
+
+  it('belongs to no contract: the same prices for every customer, 400 for an empty window', async () => {
+    const { backend, call, login } = createTestBackend();
+    backend.clock.set('2026-11-20T13:00:00+01:00');
+    const query = { von: '2026-11-20T00:00:00+01:00', bis: '2026-11-21T00:00:00+01:00' };
+    const erste = await call({ method: 'GET', path: '/preiszeitreihe', headers: await login(), query });
+    const zweite = await call({
+      method: 'GET',
+      path: '/preiszeitreihe',
+      headers: await login('10000002'),
+      query,
+    });
+    expect(zweite.body).toEqual(erste.body);
+    const leer = await call({
+      method: 'GET',
+      path: '/preiszeitreihe',
+      headers: await login(),
+      query: { von: query.bis, bis: query.von },
+    });
+    expect(leer.status).toBe(400);
+    expect(leer.body).toMatchObject({ feld: 'von' });
   });
 });

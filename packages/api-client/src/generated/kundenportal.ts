@@ -827,25 +827,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/{vertrag}/preiszeitreihe": {
+    "/preiszeitreihe": {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-                 * @example 3000101
-                 */
-                vertrag: components["parameters"]["Vertrag"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**
-         * Preiszeitreihe (dynamische Tarife)
-         * @description Working prices of a dynamic tariff in [von, bis), one entry per price interval (hourly or
-         *     15-minute), oldest first. Each price is valid from `von` until the next entry's `von`.
-         *     400 if von is not before bis or the contract has no dynamic tariff.
-         *     (The specification lists this path without the contract prefix; see info.description.)
+         * Preiszeitreihe (Marktpreise für dynamische Tarife)
+         * @description The market working prices in [von, bis), one entry per price interval, oldest first. Each price is
+         *     valid from `von` until the next entry's `von`. The series belongs to no contract (SPEC lists this
+         *     path without the contract prefix); its resolution follows the market: hourly until 30.9.2025,
+         *     quarter-hourly since 1.10.2025 (assumption: SPEC names no resolution). Prices for tomorrow exist from
+         *     about 12:00 Berlin time. 400 if von is not before bis.
          */
         get: operations["getPreiszeitreihe"];
         put?: never;
@@ -3560,13 +3555,7 @@ export interface operations {
                  */
                 kundennummer?: components["parameters"]["Kundennummer"];
             };
-            path: {
-                /**
-                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-                 * @example 3000101
-                 */
-                vertrag: components["parameters"]["Vertrag"];
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -3583,7 +3572,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             "5XX": components["responses"]["TechnischerFehler"];
         };
     };

@@ -267,16 +267,23 @@ export function preiseVerfuegbarBis(nowMs: number): number {
   return berlinMidnight(addDays(today, berlinParts(nowMs).hour >= 12 ? 2 : 1));
 }
 
-export function preiszeitreihe(
-  raster: Raster,
-  range: { vonMs: number; bisMs: number },
-  nowMs: number,
-): Preis[] {
-  const step = rasterMs(raster);
+/**
+ * The day-ahead market traded hours until 30.9.2025 and quarter hours since 1.10.2025 (Berlin time): the market
+ * price series belongs to no contract, so its resolution follows the market, not a meter.
+ */
+export const VIERTELSTUNDEN_AB_MS = Date.parse('2025-10-01T00:00:00+02:00');
+
+export function marktRaster(ms: number): Raster {
+  return ms < VIERTELSTUNDEN_AB_MS ? 'STUNDE' : 'VIERTELSTUNDE';
+}
+
+/** The market prices in [vonMs, bisMs), as far as they are published at nowMs. */
+export function preiszeitreihe(range: { vonMs: number; bisMs: number }, nowMs: number): Preis[] {
   const last = Math.min(range.bisMs, preiseVerfuegbarBis(nowMs));
   const preise: Preis[] = [];
-  for (let t = Math.ceil(range.vonMs / step) * step; t < last; t += step) {
-    preise.push({ von: berlinIso(t), preis: intervallPreis(raster, t) });
+  let t = Math.ceil(range.vonMs / rasterMs(marktRaster(range.vonMs))) * rasterMs(marktRaster(range.vonMs));
+  for (; t < last; t += rasterMs(marktRaster(t))) {
+    preise.push({ von: berlinIso(t), preis: intervallPreis(marktRaster(t), t) });
   }
   return preise;
 }

@@ -65,11 +65,15 @@ export const getVerbrauchshistorie: Handler = (ctx) => {
   return json(200, { data });
 };
 
+/** Longest market price window per request (the portal asks for two days). */
+const MAX_TAGE_PREISE = 62;
+
 export const getPreiszeitreihe: Handler = (ctx) => {
-  const daten = eigenerVertrag(ctx);
-  const z = zeitraum(ctx, daten, 'STUENDLICH');
-  if ('status' in z) return z;
-  return json(200, {
-    preise: preiszeitreihe(z.raster, { vonMs: Math.max(z.vonMs, z.beginnMs), bisMs: z.bisMs }, nowMs(ctx)),
-  });
+  const vonMs = Date.parse(ctx.query.get('von') ?? '');
+  const bisMs = Date.parse(ctx.query.get('bis') ?? '');
+  if (!(vonMs < bisMs)) return badRequest('Der Beginn des Zeitraums muss vor seinem Ende liegen.', 'von');
+  if (bisMs - vonMs > MAX_TAGE_PREISE * DAY_MS) {
+    return badRequest(`Der Zeitraum darf höchstens ${MAX_TAGE_PREISE} Tage umfassen.`, 'bis');
+  }
+  return json(200, { preise: preiszeitreihe({ vonMs, bisMs }, nowMs(ctx)) });
 };

@@ -32,19 +32,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Stundenpreise: Story = {
-  name: 'Stundenpreise (3000101)',
+export const Marktpreise: Story = {
+  name: 'Marktpreise (viertelstündlich seit 1.10.2025)',
   play: async ({ canvasElement }) => {
     const canvas = await geladen(canvasElement, '3000101');
     await expect(canvas.getByRole('figure', { name: p.diagramm })).toBeVisible();
-  },
-};
-
-export const Viertelstundenpreise: Story = {
-  name: 'Viertelstundenpreise (3000108)',
-  parameters: vertrag('3000108'),
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000108');
   },
 };
 

@@ -47,10 +47,11 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     await expect
       .element(page.getByText(texts.verbrauchshistorie.zeitraum(zeitraum[0]!, zeitraum[1]!)))
       .toBeVisible();
-    const chart = await preise(48);
-    expect(abrufe.map((a) => [a.url.searchParams.get('von'), a.url.searchParams.get('bis')])).toEqual([
-      [von, bis],
-    ]);
+    // Quarter hours: the day-ahead market trades them since 1.10.2025.
+    const chart = await preise(2 * 96);
+    expect(
+      abrufe.map((a) => [a.url.pathname, a.url.searchParams.get('von'), a.url.searchParams.get('bis')]),
+    ).toEqual([['/api/preiszeitreihe', von, bis]]);
     expect(chart.data.labels?.[0]).toBe(erster);
   });
 
@@ -58,7 +59,7 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     await stelleUhr('2026-11-22T13:00:00+01:00');
     await oeffne();
     await expect.poll(() => document.title).toBe(`${p.titel('3000101')} – ${testBrand.mandant}`);
-    const chart = await preise(48);
+    const chart = await preise(192);
     const [linie] = chart.data.datasets;
     expect(linie).toMatchObject({
       type: 'line',
@@ -66,8 +67,8 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
       borderColor: testBrand.chart.farben.preis,
       borderWidth: 2,
     });
-    // The last price is repeated at the end of its hour, so its step is drawn too.
-    expect(linie?.data[48]).toBe(linie?.data[47]);
+    // The last price is repeated at the end of its interval, so its step is drawn too.
+    expect(linie?.data[192]).toBe(linie?.data[191]);
     const y = chart.scales.y;
     expect(y?.getLabelForValue(0.2)).toBeDefined();
     const tick = (chart.options.scales?.y?.ticks as { callback: (w: number) => string }).callback;
@@ -77,20 +78,20 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     const bild = page.getByRole('img', { name: p.diagramm }).element();
     const beschreibung = document.getElementById(bild.getAttribute('aria-describedby') ?? '');
     expect(beschreibung?.textContent).toMatch(
-      /^Niedrigster Preis \d,\d\d\s€ am \d\d\.11\.2026 \d\d:00 Uhr, höchster Preis/,
+      /^Niedrigster Preis \d,\d\d\s€ am \d\d\.11\.2026 \d\d:\d\d Uhr, höchster Preis/,
     );
 
     await page.getByText(texts.verbrauchshistorie.tabelleAnzeigen).click();
     const tabelle = page.getByRole('table', { name: p.diagramm });
     await expect.element(tabelle).toBeVisible();
-    expect(tabelle.getByRole('row').all()).toHaveLength(1 + 48);
+    expect(tabelle.getByRole('row').all()).toHaveLength(1 + 192);
     await expect
       .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
       .toHaveAttribute('href', '/vertrag/3000101/detail');
     await expectNoAxeViolations();
   });
 
-  it('quarter-hour prices (3000108) as they are: 196 on the fall-back day, the CSV likewise', async () => {
+  it('quarter-hour prices as they are: 196 on the fall-back day, the CSV likewise', async () => {
     await stelleUhr('2026-10-25T13:00:00+01:00');
     const downloads = faengeDownloads();
     await oeffne('3000108');
@@ -114,17 +115,18 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     expect(datei.zeilen[2]).toMatch(/^25\.10\.2026 00:15;/);
   });
 
-  it('CSV of hourly prices: von;Preis, decimal comma, 48 rows, named after the first and last von', async () => {
-    await stelleUhr('2026-11-22T10:00:00+01:00');
+  it('CSV of hourly prices (before 1.10.2025): von;Preis, decimal comma, 48 rows, named after the first and last von', async () => {
+    await stelleUhr('2025-09-22T10:00:00+02:00');
     const downloads = faengeDownloads();
     await oeffne();
     await preise(48);
     await page.getByRole('button', { name: texts.verbrauchshistorie.csvHerunterladen }).click();
     const datei = await downloads.letzte();
-    expect(datei.name).toBe('preiszeitreihe_20261121T0000-20261122T2300.csv');
+    expect(datei.name).toBe('preiszeitreihe_20250921T0000-20250922T2300.csv');
     pruefeCsvForm(datei, 'von;Preis');
     expect(datei.zeilen).toHaveLength(1 + 48);
-    for (const zeile of datei.zeilen.slice(1)) expect(zeile).toMatch(/^\d\d\.11\.2026 \d\d:00;-?\d+(,\d+)?$/);
+    for (const zeile of datei.zeilen.slice(1))
+      expect(zeile).toMatch(/^2[12]\.09\.2025 \d\d:00;-?\d+(,\d+)?$/);
   });
 
   it.each([

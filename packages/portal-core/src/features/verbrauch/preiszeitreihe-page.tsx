@@ -71,7 +71,7 @@ export function PreiszeitreihePage() {
   useDocumentTitle(titel);
   // The window is fixed when the screen opens; a reload of the page moves it after 12:00.
   const [fenster] = useState(() => preiszeitreiheFenster(new Date()));
-  const abfrage = useQuery(preiszeitreiheQuery(api, id, fenster));
+  const abfrage = useQuery(preiszeitreiheQuery(api, fenster));
   const [csvFehler, setCsvFehler] = useState(false);
 
   const herunterladen = (preise: Preis[]) => {

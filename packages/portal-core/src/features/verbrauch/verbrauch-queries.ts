@@ -8,16 +8,16 @@ import type { HistorienModus, Zeitraum } from '../../rules/verbrauchshistorie.ts
 import type { HistorienEintrag, Preis, Verbrauch } from './diagramme.ts';
 
 /**
- * Query factories of the consumption screens. Keys follow the house convention under ['vertrag', id, …]; a
- * history period is cached per mode and range (SPEC §4: "Loaded periods are cached per mode and range"), so paging
+ * Query factories of the consumption screens. Keys follow the house convention under ['vertrag', id, …], except
+ * the market price series, which belongs to no contract (SPEC §7: `GET /preiszeitreihe`); a history period is cached per mode and range (SPEC §4: "Loaded periods are cached per mode and range"), so paging
  * back shows it at once; the reload button refetches it.
  */
 export const verbrauchKeys = {
   verbraeuche: (id: string) => ['vertrag', id, 'verbraeuche'] as const,
   historie: (id: string, modus: HistorienModus, bereich: Pick<Zeitraum, 'von' | 'bis'>) =>
     ['vertrag', id, 'historie', cacheSchluessel(modus, bereich)] as const,
-  preiszeitreihe: (id: string, fenster: Pick<Zeitraum, 'von' | 'bis'>) =>
-    ['vertrag', id, 'preiszeitreihe', fenster.von, fenster.bis] as const,
+  preiszeitreihe: (fenster: Pick<Zeitraum, 'von' | 'bis'>) =>
+    ['preiszeitreihe', fenster.von, fenster.bis] as const,
 };
 
 const pfad = (vertrag: string) => ({ path: { vertrag } });
@@ -80,14 +80,10 @@ export function tagesWerteLaden(api: KundenportalClient, id: string) {
     ladeHistorie(api, id, 'stuendlich', tag, signal);
 }
 
-export function preiszeitreiheQuery(
-  api: KundenportalClient,
-  id: string,
-  fenster: Pick<Zeitraum, 'von' | 'bis'>,
-) {
-  const abfrage = apiQuery(api, verbrauchKeys.preiszeitreihe(id, fenster), (signal) =>
-    api.GET('/{vertrag}/preiszeitreihe', {
-      params: { ...pfad(id), query: { von: fenster.von, bis: fenster.bis } },
+export function preiszeitreiheQuery(api: KundenportalClient, fenster: Pick<Zeitraum, 'von' | 'bis'>) {
+  const abfrage = apiQuery(api, verbrauchKeys.preiszeitreihe(fenster), (signal) =>
+    api.GET('/preiszeitreihe', {
+      params: { query: { von: fenster.von, bis: fenster.bis } },
       signal,
     }),
   );
