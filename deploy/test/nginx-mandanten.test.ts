@@ -165,8 +165,9 @@ describe('headers per brand', () => {
   it('gives each brand its own CSP connect-src with the strict rest', async () => {
     const nleCsp = (await get(hostOf(nle), '/')).headers['content-security-policy'] ?? '';
     const swmCsp = (await get(hostOf(swm), '/')).headers['content-security-policy'] ?? '';
-    expect(nleCsp).toContain(`connect-src 'self' ${NLE_API_ORIGIN};`);
-    expect(swmCsp).toMatch(/connect-src 'self' ?;/);
+    // The public holiday service the portal calls by default (docs/feiertagsdienst.md) is allowed for every brand.
+    expect(nleCsp).toContain(`connect-src 'self' ${NLE_API_ORIGIN} https://get.api-feiertage.de;`);
+    expect(swmCsp).toMatch(/connect-src 'self' +https:\/\/get\.api-feiertage\.de;/);
     expect(swmCsp).not.toContain(NLE_API_ORIGIN);
     for (const csp of [nleCsp, swmCsp]) {
       for (const rule of [

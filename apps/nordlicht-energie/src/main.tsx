@@ -13,6 +13,6 @@ if (!root) throw new Error('index.html braucht <div id="root">');
 
 createRoot(root).render(
   <StrictMode>
-    <Portal brand={brand} apiBaseUrl={env.apiBaseUrl} />
+    <Portal brand={brand} apiBaseUrl={env.apiBaseUrl} feiertageUrl={env.feiertageUrl} />
   </StrictMode>,
 );

@@ -63,7 +63,14 @@ export function createStoryRuntime(
       JSON.stringify({ kundennummer: session.kundennummer, token: session.token, ablaufdatum }),
     );
   }
-  const runtime = createPortalRuntime({ brand, initialPath: path, apiBaseUrl: '/api', storage });
+  const runtime = createPortalRuntime({
+    brand,
+    initialPath: path,
+    apiBaseUrl: '/api',
+    // The in-browser demo backend's stand-in of the public holiday service.
+    feiertageUrl: '/api/feiertage',
+    storage,
+  });
   if (session && !runtime.session.isLoggedIn()) {
     throw new Error(
       `Die Sitzung von ${session.kundennummer} wurde nicht übernommen: hat sich das Format von "${SESSION_KEY}" geändert?`,

@@ -16,14 +16,17 @@ import {
 } from './shared/verbindung-store.ts';
 import * as texts from './texts.ts';
 
+/** The public holiday service SPEC §7 describes (answer format of api-feiertage.de). */
+const FEIERTAGSDIENST_URL = 'https://get.api-feiertage.de';
+
 export interface PortalOptions {
   brand: BrandConfig;
   /** Base path of the backend; `/api` unless the app's env says otherwise. */
   apiBaseUrl?: string;
   /**
    * URL of the external public holiday service (SPEC §7), called as `<feiertageUrl>?years=2026,2027` without the
-   * portal's session headers (e.g. 'https://get.api-feiertage.de'). Default: the demo backend's stand-in,
-   * `<apiBaseUrl>/feiertage`.
+   * portal's session headers. Default: FEIERTAGSDIENST_URL, which the CSP of deploy/nginx allows; the demo
+   * backend's stand-in is `<apiBaseUrl>/feiertage`.
    */
   feiertageUrl?: string;
   /** Tests and Storybook start at a given path in memory instead of the browser's address bar. */
@@ -59,7 +62,7 @@ export function createPortalRuntime(options: PortalOptions): PortalRuntime {
     ? createMemoryRouter(routes, { initialEntries: [options.initialPath] })
     : createBrowserRouter(routes, { basename });
 
-  const feiertageUrl = options.feiertageUrl ?? `${apiBaseUrl.replace(/\/+$/, '')}/feiertage`;
+  const feiertageUrl = options.feiertageUrl ?? FEIERTAGSDIENST_URL;
 
   return { brand: options.brand, api, session, feiertageUrl, router, verbindung };
 }

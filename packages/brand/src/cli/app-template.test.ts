@@ -47,7 +47,9 @@ describe('appFiles', () => {
     expect(main.indexOf("import 'virtual:ekp-brand.css';")).toBeLessThan(
       main.indexOf("import '@ekp/portal-core/styles.css';"),
     );
-    expect(main).toContain('<Portal brand={brand} apiBaseUrl={env.apiBaseUrl} />');
+    expect(main).toContain(
+      '<Portal brand={brand} apiBaseUrl={env.apiBaseUrl} feiertageUrl={env.feiertageUrl} />',
+    );
   });
 
   it.each(Object.keys(files))('%s is already Prettier-formatted', async (path) => {

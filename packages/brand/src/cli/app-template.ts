@@ -161,24 +161,30 @@ if (!root) throw new Error('index.html braucht <div id="root">');
 
 createRoot(root).render(
   <StrictMode>
-    <Portal brand={brand} apiBaseUrl={env.apiBaseUrl} />
+    <Portal brand={brand} apiBaseUrl={env.apiBaseUrl} feiertageUrl={env.feiertageUrl} />
   </StrictMode>,
 );
 `,
     'src/env.ts': `// ${GENERATED}
 // The one place of this app that reads the build environment; nothing else reads import.meta.env.
 const apiBaseUrl: unknown = import.meta.env.VITE_EKP_API_BASE_URL;
+const feiertageUrl: unknown = import.meta.env.VITE_EKP_FEIERTAGE_URL;
 
-/** Base of the backend: '/api' (same origin, proxied) unless the build sets VITE_EKP_API_BASE_URL. */
-function validApiBaseUrl(value: unknown): string {
-  if (value === undefined || value === '') return '/api';
+/** A path like /api or an http(s) URL, without a trailing slash; undefined when the build leaves it unset. */
+function validUrl(name: string, value: unknown): string | undefined {
+  if (value === undefined || value === '') return undefined;
   if (typeof value === 'string' && (/^\\/[^/]/.test(value) || /^https?:\\/\\/[^\\s]+$/.test(value))) {
     return value.replace(/\\/$/, '');
   }
-  throw new Error(\`VITE_EKP_API_BASE_URL: Pfad wie /api oder http(s)-URL, nicht \${JSON.stringify(value)}\`);
+  throw new Error(\`\${name}: Pfad wie /api oder http(s)-URL, nicht \${JSON.stringify(value)}\`);
 }
 
-export const env = { apiBaseUrl: validApiBaseUrl(apiBaseUrl) };
+export const env = {
+  /** Base of the backend: '/api' (same origin, proxied) unless the build sets VITE_EKP_API_BASE_URL. */
+  apiBaseUrl: validUrl('VITE_EKP_API_BASE_URL', apiBaseUrl) ?? '/api',
+  /** The public holiday service: the portal's default (SPEC's service) unless the build sets VITE_EKP_FEIERTAGE_URL. */
+  feiertageUrl: validUrl('VITE_EKP_FEIERTAGE_URL', feiertageUrl),
+};
 `,
   };
 }

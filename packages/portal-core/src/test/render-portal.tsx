@@ -42,7 +42,12 @@ export interface RenderPortalOptions {
 /** Renders the whole portal (router, guards, session, real demo backend) at a path. */
 export async function renderPortal({ path, brand = testBrand, signedInAs }: RenderPortalOptions) {
   if (signedInAs) await signIn(signedInAs);
-  const runtime = createPortalRuntime({ brand, apiBaseUrl: `${demoApiUrl}/api`, initialPath: path });
+  const runtime = createPortalRuntime({
+    brand,
+    apiBaseUrl: `${demoApiUrl}/api`,
+    feiertageUrl: `${demoApiUrl}/api/feiertage`,
+    initialPath: path,
+  });
   const screen = await render(<PortalView runtime={runtime} />);
   return { screen, runtime, router: runtime.router };
 }
