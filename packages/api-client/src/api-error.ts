@@ -10,12 +10,17 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** The server's own message when it sent one: a plain string body or a JSON `message`. */
+  /**
+   * The server's own message when it sent one: a plain string body, or in JSON `message` (the contract's field) or
+   * the German `meldung` / `fehler` that real backends send as well.
+   */
   get serverMessage(): string | undefined {
     if (typeof this.body === 'string') return this.body.trim() === '' ? undefined : this.body;
-    if (this.body !== null && typeof this.body === 'object' && 'message' in this.body) {
-      const { message } = this.body;
-      return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+    if (this.body === null || typeof this.body !== 'object') return undefined;
+    const body = this.body as Record<string, unknown>;
+    for (const feld of ['message', 'meldung', 'fehler']) {
+      const text = body[feld];
+      if (typeof text === 'string' && text.trim() !== '') return text;
     }
     return undefined;
   }

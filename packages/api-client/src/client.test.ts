@@ -197,3 +197,81 @@ describe('network failures', () => {
     expect(onReachability).not.toHaveBeenCalled();
   });
 });
+
+describe('tolerant reader: shapes a real backend may send', () => {
+  const text = (body: string, status = 200) =>
+    new Response(body, { status, headers: { 'content-type': 'text/plain' } });
+
+  it.each([
+    { fall: '404', antwort: () => json({ message: 'nicht gefunden' }, { status: 404 }) },
+    { fall: 'an empty 200', antwort: () => new Response('', { status: 200 }) },
+    { fall: 'null', antwort: () => json(null) },
+    { fall: '204', antwort: () => new Response(null, { status: 204 }) },
+  ])('"current …" calls: $fall means there is none', async ({ antwort }) => {
+    respondWith(antwort);
+    const { client } = setup();
+    await expect(
+      unwrap(client, client.GET('/anschlussnutzer/aktuelleRechnungsadresse')),
+    ).resolves.toBeUndefined();
+    await expect(
+      unwrap(client, client.GET('/{vertrag}/aktueller_tarif', { params: { path: { vertrag: '3000101' } } })),
+    ).resolves.toBeUndefined();
+  });
+
+  it('a 404 elsewhere stays an error', async () => {
+    respondWith(() => json({ message: 'unbekannt' }, { status: 404 }));
+    const { client } = setup();
+    await expect(
+      unwrap(client, client.GET('/{vertrag}', { params: { path: { vertrag: '3000101' } } })),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('lists: { data: [...] } is read as the list; the history: a bare list as { data }', async () => {
+    const eintrag = { von: '2026-06-01T00:00:00+02:00', bis: '2026-06-01T01:00:00+02:00', verbrauch: 0.4 };
+    respondWith(() => json({ data: [{ id: 'a' }] }));
+    const { client } = setup();
+    expect(await unwrap(client, client.GET('/anschlussnutzer/rechnungsadressen'))).toEqual([{ id: 'a' }]);
+    respondWith(() => json([eintrag]));
+    const historie = await unwrap(
+      client,
+      client.GET('/{vertrag}/historie', {
+        params: { path: { vertrag: '3000101' }, query: { von: eintrag.von, bis: eintrag.bis } },
+      }),
+    );
+    expect(historie).toEqual({ data: [eintrag] });
+  });
+
+  it.each([
+    { fall: '"OK" as text', antwort: () => text('OK') },
+    { fall: 'an empty 200', antwort: () => new Response('', { status: 200 }) },
+    { fall: '202 with text', antwort: () => text('angenommen', 202) },
+  ])('writes: any 2xx is a success, also $fall', async ({ antwort }) => {
+    respondWith(antwort);
+    const { client } = setup();
+    const { response, error } = await client.POST('/{vertrag}/kuendigen', {
+      params: { path: { vertrag: '3000101' } },
+      body: { grund: 'AUSZUG', datum: '2026-12-31' },
+    });
+    expect(response.ok).toBe(true);
+    expect(error).toBeUndefined();
+  });
+
+  it('keeps the ttl header of a rewritten answer', async () => {
+    respondWith(() => new Response('OK', { status: 200, headers: { ttl: '1800' } }));
+    const { client, extend } = setup();
+    await client.POST('/anschlussnutzer/kontaktanfrage', {
+      body: { betreff: 'Sonstiges', text: 'Hallo Welt' },
+    });
+    expect(extend).toHaveBeenCalledWith(1800);
+  });
+
+  it.each([
+    { body: 'Text vom Server', erwartet: 'Text vom Server' },
+    { body: { message: 'Nachricht' }, erwartet: 'Nachricht' },
+    { body: { meldung: 'Meldung' }, erwartet: 'Meldung' },
+    { body: { fehler: 'Fehler' }, erwartet: 'Fehler' },
+    { body: { hinweis: 'nur ein Hinweis' }, erwartet: undefined },
+  ])('error bodies: the server message of $body', ({ body, erwartet }) => {
+    expect(new ApiError(400, body).serverMessage).toBe(erwartet);
+  });
+});

@@ -2,6 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
 import { ApiError, isAbortError, NetworkError } from './api-error.ts';
 import type { paths } from './generated/kundenportal.ts';
+import { tolerantMiddleware } from './tolerant.ts';
 
 export interface SessionAccess {
   /** Credentials for authenticated calls, or null when nobody is signed in. */
@@ -72,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): KundenportalClient {
     // openapi-fetch captures fetch at creation; resolving it per call lets test interceptors (MSW) see requests.
     fetch: (request) => globalThis.fetch(request),
   });
-  client.use(sessionMiddleware(options));
+  client.use(sessionMiddleware(options), tolerantMiddleware());
   technicalMessages.set(client, options.technicalErrorMessage);
   return client;
 }

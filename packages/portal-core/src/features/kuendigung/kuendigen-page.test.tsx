@@ -115,6 +115,19 @@ describe('/vertrag/{id}/kuendigen', () => {
     );
   });
 
+  it('a backend that answers "OK" as text has cancelled too: the SUCCESS notice, not the red one', async () => {
+    await demo.fault({ operationId: 'vertragKuendigen', status: 200, body: 'OK' });
+    await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
+    await page.getByRole('radio', { name: k.gruende.AUSZUG }).click();
+    await datumFeld().fill(formatDatum(fruehestesHeute()));
+    await absenden().click();
+
+    await expect
+      .element(page.getByRole('status').getByText(texts.vertraege.kuendigungVeranlasst('3000101')))
+      .toBeVisible();
+    expect(page.getByText(texts.vertraege.kuendigungFehlgeschlagen('3000101')).all()).toHaveLength(0);
+  });
+
   it('a failed cancellation goes to the list with the red notice', async () => {
     await demo.fault({ operationId: 'vertragKuendigen', status: 500 });
     await renderPortal({ path: '/vertrag/3000102/kuendigen', signedInAs: '10000001' });

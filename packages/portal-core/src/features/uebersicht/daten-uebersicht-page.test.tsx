@@ -67,23 +67,32 @@ describe('/daten/uebersicht', () => {
     await expectNoAxeViolations();
   });
 
-  it('explains future-only and contract-specific entries when none is current', async () => {
-    // No current entry of the customer, but the future one from the 1st of next month and 3000102's own entries.
-    await demo.fault({ operationId: 'getAktuelleBankverbindung', status: 204 });
-    await demo.fault({ operationId: 'getAktuelleRechnungsadresse', status: 204 });
-    await renderPortal({ path: '/daten/uebersicht', signedInAs: '10000001' });
+  it.each([
+    { antwort: 'the contract’s 204', fault: { status: 204 } },
+    {
+      antwort: 'a 404, as some backends say "none"',
+      fault: { status: 404, body: { message: 'Keine gefunden' } },
+    },
+  ])(
+    'explains future-only and contract-specific entries when none is current ($antwort)',
+    async ({ fault }) => {
+      // No current entry of the customer, but the future one from the 1st of next month and 3000102's own entries.
+      await demo.fault({ operationId: 'getAktuelleBankverbindung', ...fault });
+      await demo.fault({ operationId: 'getAktuelleRechnungsadresse', ...fault });
+      await renderPortal({ path: '/daten/uebersicht', signedInAs: '10000001' });
 
-    await expect.element(bank().getByText(t.nurZukuenftigeBankverbindung)).toBeVisible();
-    await expect.element(bank().getByText('Deutsche Kreditbank Berlin')).toBeVisible();
-    await expect.element(bank().getByText(t.nurVertragsspezifischeBankverbindungen)).toBeVisible();
-    await expect.element(bank().getByRole('link', { name: t.neueBankverbindungAnlegen })).toBeVisible();
+      await expect.element(bank().getByText(t.nurZukuenftigeBankverbindung)).toBeVisible();
+      await expect.element(bank().getByText('Deutsche Kreditbank Berlin')).toBeVisible();
+      await expect.element(bank().getByText(t.nurVertragsspezifischeBankverbindungen)).toBeVisible();
+      await expect.element(bank().getByRole('link', { name: t.neueBankverbindungAnlegen })).toBeVisible();
 
-    await expect.element(adresse().getByText(t.nurZukuenftigeRechnungsadresse)).toBeVisible();
-    await expect.element(adresse().getByText('Postfach 10 20 30')).toBeVisible();
-    await expect.element(adresse().getByText(t.nurVertragsspezifischeRechnungsadressen)).toBeVisible();
-    expect(page.getByText(t.keineBankverbindungHinterlegt).all()).toHaveLength(0);
-    await expectNoAxeViolations();
-  });
+      await expect.element(adresse().getByText(t.nurZukuenftigeRechnungsadresse)).toBeVisible();
+      await expect.element(adresse().getByText('Postfach 10 20 30')).toBeVisible();
+      await expect.element(adresse().getByText(t.nurVertragsspezifischeRechnungsadressen)).toBeVisible();
+      expect(page.getByText(t.keineBankverbindungHinterlegt).all()).toHaveLength(0);
+      await expectNoAxeViolations();
+    },
+  );
 
   it('points to contract-specific accounts when the customer has none of their own', async () => {
     await demo.fault({ operationId: 'getAktuelleBankverbindung', status: 204 });
