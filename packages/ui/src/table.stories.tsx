@@ -55,7 +55,7 @@ const meta = {
     caption: 'Ablesungen zum Vertrag 3000101',
     columns: spalten,
     rows: ablesungen,
-    rowKey: (row) => row.datum,
+    rowKey: (row, index) => `${row.datum}-${row.zaehlernummer}-${index}`,
   },
   argTypes: { layout: { control: 'inline-radio', options: ['scroll', 'stack'] } },
   parameters: {
