@@ -30,6 +30,23 @@ const listenAufrufe = new Set([
 /** Calls the contract answers with `{ data: [...] }` (SPEC §3: "response has data (list)"): a bare list is wrapped. */
 const datenAufrufe = new Set(['/{vertrag}/historie']);
 
+/** GETs whose values lesen.ts reads field by field (its own list; lesen.test.ts keeps the two equal). */
+export const wertAufrufe = new Set([
+  '/{vertrag}/aktueller_tarif',
+  '/{vertrag}/ablesungen',
+  '/{vertrag}/verbraeuche',
+  '/{vertrag}/historie',
+  '/preiszeitreihe',
+  '/anschlussnutzer/aktuelleBankverbindung',
+  '/anschlussnutzer/bankverbindungen',
+  '/{vertrag}/bankverbindung/aktuelle',
+  '/{vertrag}/bankverbindung/alle',
+  '/anschlussnutzer/aktuelleRechnungsadresse',
+  '/anschlussnutzer/rechnungsadressen',
+  '/{vertrag}/rechnungsadresse/aktuelle',
+  '/{vertrag}/rechnungsadresse/alle',
+]);
+
 function ohneInhalt(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.delete('content-type');
@@ -74,19 +91,36 @@ export function tolerantMiddleware(): Middleware {
         return body.leer || !('json' in body) ? ohneInhalt(response) : undefined;
       }
       const gelesen =
-        aktuelleAufrufe.has(schemaPath) || listenAufrufe.has(schemaPath) || datenAufrufe.has(schemaPath);
+        aktuelleAufrufe.has(schemaPath) ||
+        listenAufrufe.has(schemaPath) ||
+        datenAufrufe.has(schemaPath) ||
+        wertAufrufe.has(schemaPath);
       if (!gelesen) return undefined;
       const body = await lies(response);
       if (aktuelleAufrufe.has(schemaPath) && (body.leer || ('json' in body && body.json === null))) {
         return ohneInhalt(response);
       }
       if (!('json' in body)) return undefined;
-      const { json } = body;
+      let { json } = body;
+      let geaendert = false;
       if (listenAufrufe.has(schemaPath) && !Array.isArray(json) && istDatenHuelle(json)) {
-        return alsJson(response, json.data);
+        json = json.data;
+        geaendert = true;
       }
-      if (datenAufrufe.has(schemaPath) && Array.isArray(json)) return alsJson(response, { data: json });
-      return undefined;
+      if (datenAufrufe.has(schemaPath) && Array.isArray(json)) {
+        json = { data: json };
+        geaendert = true;
+      }
+      if (wertAufrufe.has(schemaPath)) {
+        // Loaded with the first signed-in read: the schema library stays off the sign-in route.
+        const { leseAntwort } = await import('./lesen.ts');
+        const werte = leseAntwort(schemaPath, json);
+        if (werte !== undefined) {
+          json = werte;
+          geaendert = true;
+        }
+      }
+      return geaendert ? alsJson(response, json) : undefined;
     },
   };
 }

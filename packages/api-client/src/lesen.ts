@@ -1,0 +1,285 @@
+import * as v from 'valibot';
+
+/**
+ * The second layer of the tolerant reader (issue 13): the values of the answers the screens read, in the forms a
+ * real backend may plausibly send, turned into the contract's types. Numbers as numeric strings (also with a decimal
+ * comma), booleans as "true"/"false", ids as numbers, dates as `YYYY-MM-DD` or full timestamps (read as the day in
+ * Europe/Berlin), a missing key as null, a missing list as empty. A value that cannot be read becomes null and is
+ * logged once per call and field; it is never shown raw. Loaded on the first signed-in read, so valibot stays off
+ * the sign-in route. The schemas name exactly the contract's properties (lesen.test.ts checks that).
+ */
+
+let aufruf = '';
+const gemeldet = new Set<string>();
+
+function unlesbar(feld: string, wert: unknown): null {
+  const schluessel = `${aufruf} ${feld}`;
+  if (!gemeldet.has(schluessel)) {
+    gemeldet.add(schluessel);
+    console.warn(`Antwort von ${aufruf}: ${feld} ist nicht lesbar (${JSON.stringify(wert)}).`);
+  }
+  return null;
+}
+
+/**
+ * A field of one kind: missing and null are null, and so is '' unless the kind is text; anything `lies` cannot
+ * read is null and logged.
+ */
+function feldArt<T>(feld: string, lies: (wert: unknown) => T | undefined, leerIstNull = true) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((wert): T | null =>
+        wert === undefined || wert === null || (leerIstNull && wert === '')
+          ? null
+          : (lies(wert) ?? unlesbar(feld, wert)),
+      ),
+    ),
+    null,
+  );
+}
+
+export function leseZahl(wert: unknown): number | undefined {
+  if (typeof wert === 'number') return Number.isFinite(wert) ? wert : undefined;
+  if (typeof wert !== 'string') return undefined;
+  const text = wert.trim();
+  // 1.234,5 (German thousands), 1234,5 and 1234.5
+  const deutsch = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text) ? text.replaceAll('.', '') : text;
+  if (!/^-?\d+([.,]\d+)?$/.test(deutsch)) return undefined;
+  return Number(deutsch.replace(',', '.'));
+}
+
+export function leseWahrheitswert(wert: unknown): boolean | undefined {
+  if (typeof wert === 'boolean') return wert;
+  const text = String(wert).trim().toLowerCase();
+  if (['true', '1', 'ja'].includes(text)) return true;
+  if (['false', '0', 'nein'].includes(text)) return false;
+  return undefined;
+}
+
+const berlinerTag = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `YYYY-MM-DD` as it is; a timestamp as its day in Europe/Berlin. */
+export function leseDatum(wert: unknown): string | undefined {
+  if (typeof wert !== 'string') return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(wert)) return wert;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(wert)) return undefined;
+  const ms = Date.parse(wert);
+  return Number.isNaN(ms) ? undefined : berlinerTag.format(ms);
+}
+
+function leseZeitpunkt(wert: unknown): string | undefined {
+  return typeof wert === 'string' && /^\d{4}-\d{2}-\d{2}/.test(wert) && !Number.isNaN(Date.parse(wert))
+    ? wert
+    : undefined;
+}
+
+function leseText(wert: unknown): string | undefined {
+  return typeof wert === 'string' ? wert : typeof wert === 'number' ? String(wert) : undefined;
+}
+
+const zahl = (feld: string) => feldArt(feld, leseZahl);
+const wahr = (feld: string) => feldArt(feld, leseWahrheitswert);
+const datum = (feld: string) => feldArt(feld, leseDatum);
+const zeitpunkt = (feld: string) => feldArt(feld, leseZeitpunkt);
+const text = (feld: string) => feldArt(feld, leseText, false);
+
+/** A list: a missing one is empty; entries that are not objects are dropped. */
+function liste<T extends v.GenericSchema>(feld: string, eintrag: T) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((wert): unknown[] => {
+        if (Array.isArray(wert)) return wert.filter((e) => typeof e === 'object' && e !== null);
+        if (wert !== undefined && wert !== null) unlesbar(feld, wert);
+        return [];
+      }),
+      v.array(eintrag),
+    ),
+    [],
+  );
+}
+
+export const tarif = v.object({
+  name: text('name'),
+  tariftyp: text('tariftyp'),
+  preisgarantietyp: text('preisgarantietyp'),
+  grundpreis: zahl('grundpreis'),
+  arbeitspreis: zahl('arbeitspreis'),
+  arbeitspreisNT: zahl('arbeitspreisNT'),
+  anteilNt: zahl('anteilNt'),
+  istDynamisch: wahr('istDynamisch'),
+  durchschnittlicherArbeitspreisVormonat: zahl('durchschnittlicherArbeitspreisVormonat'),
+  durchschnittlicherArbeitspreisGesamt: zahl('durchschnittlicherArbeitspreisGesamt'),
+  gueltigVon: datum('gueltigVon'),
+});
+
+const ablesewert = v.object({
+  obiskennzahl: text('ablesewerte.obiskennzahl'),
+  ablesewert: zahl('ablesewerte.ablesewert'),
+  nachkommastellen: zahl('ablesewerte.nachkommastellen'),
+});
+
+/** Channel → value object; a bare number per channel, a list of value objects and a missing map are read too. */
+const ablesewerte = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((wert): Record<string, unknown> => {
+      const eintraege: [string, unknown][] = Array.isArray(wert)
+        ? wert.map((w: unknown): [string, unknown] => [kanalVon(w) ?? '', w])
+        : typeof wert === 'object' && wert !== null
+          ? Object.entries(wert)
+          : [];
+      if (!Array.isArray(wert) && (typeof wert !== 'object' || wert === null) && wert !== undefined) {
+        unlesbar('ablesewerte', wert);
+      }
+      return Object.fromEntries(
+        eintraege.map(([kanal, w]) => [
+          kanal,
+          typeof w === 'object' && w !== null
+            ? { obiskennzahl: kanal, ...w }
+            : { obiskennzahl: kanal, ablesewert: w, nachkommastellen: nachkommastellenVon(w) },
+        ]),
+      );
+    }),
+    v.record(v.string(), ablesewert),
+  ),
+  {},
+);
+
+function kanalVon(wert: unknown): string | undefined {
+  if (typeof wert !== 'object' || wert === null || !('obiskennzahl' in wert)) return undefined;
+  return leseText(wert.obiskennzahl);
+}
+
+function nachkommastellenVon(wert: unknown): number {
+  const zahlText = String(wert).replace(',', '.');
+  return zahlText.includes('.') ? zahlText.length - zahlText.indexOf('.') - 1 : 0;
+}
+
+const ablesung = v.object({
+  ablesedatum: datum('ablesedatum'),
+  zaehlernummer: text('zaehlernummer'),
+  ablesewerte,
+  ablesegrund: text('ablesegrund'),
+  erfassungshinweis: text('erfassungshinweis'),
+  ermittlungsart: text('ermittlungsart'),
+  ableseart: text('ableseart'),
+});
+
+const verbrauch = v.object({
+  von: datum('von'),
+  bis: datum('bis'),
+  summe: zahl('summe'),
+  summeJahr: zahl('summeJahr'),
+  prognose: zahl('prognose'),
+  proKanal: liste(
+    'proKanal',
+    v.object({ obiskennzahl: text('proKanal.obiskennzahl'), verbrauch: zahl('proKanal.verbrauch') }),
+  ),
+});
+
+/** Entries without a readable start cannot be placed on a time axis: they are dropped (and logged). */
+function mitBeginn<T extends { von: string | null }>(eintraege: T[]): T[] {
+  return eintraege.filter((e) => e.von !== null);
+}
+
+const historieEintrag = v.object({
+  von: zeitpunkt('von'),
+  bis: zeitpunkt('bis'),
+  verbrauch: zahl('verbrauch'),
+  arbeitspreis: zahl('arbeitspreis'),
+  kosten: zahl('kosten'),
+});
+
+const preis = v.object({ von: zeitpunkt('von'), preis: zahl('preis') });
+
+const bankverbindung = v.object({
+  bankverbindungId: text('bankverbindungId'),
+  kontoinhaber: text('kontoinhaber'),
+  iban: text('iban'),
+  bic: text('bic'),
+  bankname: text('bankname'),
+  blz: text('blz'),
+  kontonummer: text('kontonummer'),
+  gueltigVon: datum('gueltigVon'),
+  gueltigBis: datum('gueltigBis'),
+  lastschrifteinzugErlaubt: wahr('lastschrifteinzugErlaubt'),
+  mandatsreferenz: text('mandatsreferenz'),
+  valide: wahr('valide'),
+  ibanAbleitbar: wahr('ibanAbleitbar'),
+});
+
+const rechnungsadresse = v.object({
+  id: text('id'),
+  anrede: text('anrede'),
+  titel: text('titel'),
+  vorname: text('vorname'),
+  nachname: text('nachname'),
+  firma: text('firma'),
+  co: text('co'),
+  strasse: text('strasse'),
+  hausnummer: text('hausnummer'),
+  postfach: text('postfach'),
+  postleitzahl: text('postleitzahl'),
+  ort: text('ort'),
+  land: text('land'),
+  gueltigVon: datum('gueltigVon'),
+  gueltigBis: datum('gueltigBis'),
+});
+
+/** The schemas by the contract's schema name: lesen.test.ts compares their keys with the contract. */
+export const schemas = {
+  Tarif: tarif,
+  Ablesung: ablesung,
+  Verbrauch: verbrauch,
+  VerbrauchshistorieEintrag: historieEintrag,
+  Preis: preis,
+  Bankverbindung: bankverbindung,
+  Rechnungsadresse: rechnungsadresse,
+};
+
+const eine = (schema: v.GenericSchema) => schema;
+const mehrere = (feld: string, schema: v.GenericSchema) => liste(feld, schema);
+
+/** The answers read through a schema, by the contract's path of the GET. */
+const antworten: Record<string, v.GenericSchema> = {
+  '/{vertrag}/aktueller_tarif': eine(tarif),
+  '/{vertrag}/ablesungen': mehrere('ablesungen', ablesung),
+  '/{vertrag}/verbraeuche': mehrere('verbraeuche', verbrauch),
+  '/{vertrag}/historie': v.object({
+    data: v.pipe(liste('data', historieEintrag), v.transform(mitBeginn)),
+  }),
+  '/preiszeitreihe': v.object({ preise: v.pipe(liste('preise', preis), v.transform(mitBeginn)) }),
+  '/anschlussnutzer/aktuelleBankverbindung': eine(bankverbindung),
+  '/anschlussnutzer/bankverbindungen': mehrere('bankverbindungen', bankverbindung),
+  '/{vertrag}/bankverbindung/aktuelle': eine(bankverbindung),
+  '/{vertrag}/bankverbindung/alle': mehrere('bankverbindungen', bankverbindung),
+  '/anschlussnutzer/aktuelleRechnungsadresse': eine(rechnungsadresse),
+  '/anschlussnutzer/rechnungsadressen': mehrere('rechnungsadressen', rechnungsadresse),
+  '/{vertrag}/rechnungsadresse/aktuelle': eine(rechnungsadresse),
+  '/{vertrag}/rechnungsadresse/alle': mehrere('rechnungsadressen', rechnungsadresse),
+};
+
+export const gelesenePfade = Object.keys(antworten);
+
+/**
+ * The answer of a GET in the contract's types, or undefined when it is not one this layer reads or its shape is
+ * not the expected one at all (then the screen's own error handling applies).
+ */
+export function leseAntwort(pfad: string, json: unknown): unknown {
+  const schema = antworten[pfad];
+  if (!schema) return undefined;
+  aufruf = `GET ${pfad}`;
+  const ergebnis = v.safeParse(schema, json);
+  if (!ergebnis.success) {
+    unlesbar('(Antwort)', typeof json);
+    return undefined;
+  }
+  return ergebnis.output;
+}
