@@ -7,6 +7,10 @@ export { chromiumArgs, chromiumPath };
 
 /** Vitest browser-mode settings: headless Chromium through Playwright. */
 export function chromiumBrowser() {
+  // Vitest ends a run when the browser misses two heartbeat pings (default 15 s apart). On a 2-core machine that
+  // also builds and runs other suites, a busy but healthy Chromium missed them for 30 s once and failed the whole
+  // Storybook run; 60 s apart still catches a dead browser, after 2 minutes.
+  process.env.VITEST_BROWSER_HEARTBEAT_INTERVAL ??= '60000';
   return {
     enabled: true,
     headless: true,
