@@ -7,7 +7,12 @@
  * A module missing here is not an error: it falls back to automatic chunking and only costs bytes.
  */
 const kernModule = [
-  'api-client/src/',
+  // Not lesen.ts: the tolerant reader's schemas load with the first signed-in read (api-client/src/tolerant.ts).
+  'api-client/src/index.ts',
+  'api-client/src/client.ts',
+  'api-client/src/api-error.ts',
+  'api-client/src/tolerant.ts',
+  'api-client/src/antwort.ts',
   'portal-core/src/portal.tsx',
   'portal-core/src/routes/',
   'portal-core/src/session/',

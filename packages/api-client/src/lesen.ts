@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { lies, ohneInhalt } from './antwort.ts';
+
 /**
  * The second layer of the tolerant reader (issue 13): the values of the answers the screens read, in the forms a
  * real backend may plausibly send, turned into the contract's types. Numbers as numeric strings (also with a decimal
@@ -266,8 +268,6 @@ const antworten: Record<string, v.GenericSchema> = {
   '/{vertrag}/rechnungsadresse/alle': mehrere('rechnungsadressen', rechnungsadresse),
 };
 
-export const gelesenePfade = Object.keys(antworten);
-
 /**
  * The answer of a GET in the contract's types, or undefined when it is not one this layer reads or its shape is
  * not the expected one at all (then the screen's own error handling applies).
@@ -282,4 +282,65 @@ export function leseAntwort(pfad: string, json: unknown): unknown {
     return undefined;
   }
   return ergebnis.output;
+}
+
+// ------------------------------------------------------------------------------------------------ shapes
+
+/** "The current …" calls: 404, an empty 200 or `null` mean "there is none", like the contract's 204. */
+const aktuelleAufrufe = new Set([
+  '/anschlussnutzer/aktuelleRechnungsadresse',
+  '/anschlussnutzer/aktuelleBankverbindung',
+  '/{vertrag}/bankverbindung/aktuelle',
+  '/{vertrag}/rechnungsadresse/aktuelle',
+  '/{vertrag}/aktueller_tarif',
+]);
+
+/** Calls the contract answers with a bare list: `{ data: [...] }` is read as that list. */
+const listenAufrufe = new Set([
+  '/anschlussnutzer/rechnungsadressen',
+  '/anschlussnutzer/bankverbindungen',
+  '/{vertrag}/ablesungen',
+  '/{vertrag}/bankverbindung/alle',
+  '/{vertrag}/rechnungsadresse/alle',
+  '/{vertrag}/verbraeuche',
+  '/dokument/alle',
+  '/dokument/{vertrag}',
+]);
+
+/** Calls the contract answers with `{ data: [...] }` (SPEC §3: "response has data (list)"): a bare list is wrapped. */
+const datenAufrufe = new Set(['/{vertrag}/historie']);
+
+function alsJson(response: Response, body: unknown): Response {
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+function istDatenHuelle(value: unknown): value is { data: unknown[] } {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { data?: unknown }).data);
+}
+
+/**
+ * A GET's answer in the contract's shape and types, or undefined to keep it as it came: "none" on the current-…
+ * calls, `{ data }` or bare lists, then the values through the schemas.
+ */
+export async function leseGet(pfad: string, response: Response): Promise<Response | undefined> {
+  const aktuelle = aktuelleAufrufe.has(pfad);
+  if (aktuelle && response.status === 404) return ohneInhalt(response);
+  if (!response.ok) return undefined;
+  if (!aktuelle && !listenAufrufe.has(pfad) && !datenAufrufe.has(pfad) && !(pfad in antworten))
+    return undefined;
+  const body = await lies(response);
+  if (aktuelle && (body.leer || ('json' in body && body.json === null))) return ohneInhalt(response);
+  if (!('json' in body)) return undefined;
+  let { json } = body;
+  if (listenAufrufe.has(pfad) && !Array.isArray(json) && istDatenHuelle(json)) json = json.data;
+  if (datenAufrufe.has(pfad) && Array.isArray(json)) json = { data: json };
+  const werte = leseAntwort(pfad, json);
+  return alsJson(response, werte ?? json);
 }
