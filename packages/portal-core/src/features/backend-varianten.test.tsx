@@ -47,6 +47,23 @@ describe('answers in another dialect than the contract', () => {
     await expect.element(tarif.getByText(norm(`${formatCent(28.73)}/kWh ${netto}`))).toBeVisible();
   });
 
+  it('an unreadable price shows as – with its unit text, never as a bare unit', async () => {
+    await demo.fault({
+      operationId: 'getAktuellerTarif',
+      status: 200,
+      body: { name: 'Stadtwerk Strom Klassik', tariftyp: 'ALLES_INKLUSIVE_NETTO', grundpreis: 'auf Anfrage' },
+    });
+    await renderPortal({ path: '/vertrag/3000102/detail', signedInAs: '10000001' });
+    const tarif = region(texts.vertragDetail.aktuellerTarif);
+    await expect
+      .element(
+        tarif.getByText(`${texts.formate.keinWert} ${texts.tarif.proJahr} (${texts.tarif.netto})`, {
+          exact: true,
+        }),
+      )
+      .toBeVisible();
+  });
+
   it('readings with a plain number per channel show the number', async () => {
     await demo.fault({
       operationId: 'getAblesungen',

@@ -1,5 +1,7 @@
 export const formate = {
   uhr: 'Uhr',
+  // eigene Formulierung (a value the backend sent but that cannot be read, issue 13)
+  keinWert: '–',
   // eigene Formulierung
   monate: [
     'Januar',

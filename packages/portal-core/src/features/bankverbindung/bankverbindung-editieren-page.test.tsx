@@ -20,6 +20,15 @@ const zusammenfassung = () =>
 
 // Valid German IBANs (check digits correct) of banks the demo backend knows.
 const DKB = '02120300000000202051'; // Deutsche Kreditbank Berlin, BYLADEM1001
+/** Types each value into the field as one input event, all in the same task (what a very fast typist does). */
+function tippeNacheinander(eingabe: HTMLInputElement, werte: string[]) {
+  const setzeWert = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const wert of werte) {
+    setzeWert?.call(eingabe, wert);
+    eingabe.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 const COMMERZBANK = '89370400440532013000'; // Commerzbank, COBADEFFXXX
 const ING = '23500105175432109876'; // ING-DiBa, INGDDEFFXXX
 
@@ -92,9 +101,9 @@ describe('/bankverbindung/editieren', () => {
     await expect.element(page.getByText(t.ibanGueltig)).toBeVisible();
     expect(zaehler.pruefungen()).toBe(1);
 
-    // Two complete IBANs within 250 ms: only the last one is checked.
-    await userEvent.fill(iban(), COMMERZBANK);
-    await userEvent.fill(iban(), ING);
+    // Two complete IBANs within 250 ms: only the last one is checked. Both are typed in one task of the page, so
+    // a busy machine cannot stretch the gap between them past the delay.
+    tippeNacheinander(iban().element() as HTMLInputElement, [COMMERZBANK, ING]);
     await expect.element(feld(t.bankname)).toHaveValue('ING-DiBa');
     expect(zaehler.ibans()).toEqual([`DE${DKB}`, `DE${ING}`]);
 

@@ -32,7 +32,8 @@ export function TarifAnzeige({ tarif, kundenArt }: { tarif: Tarif; kundenArt: Ve
     { term: felder.preisgarantie, description: preisgarantieLabel(tarif.preisgarantietyp) },
     {
       term: felder.grundpreis,
-      description: `${formatEuro(tarif.grundpreis)} ${texts.tarif.proJahr} ${art}`,
+      // A price the backend sent unreadable (the tolerant reader made it null) shows as '–', never as a bare unit.
+      description: `${formatEuro(tarif.grundpreis) || texts.formate.keinWert} ${texts.tarif.proJahr} ${art}`,
     },
     arbeitspreis(tarif.arbeitspreis, felder.arbeitspreis),
     arbeitspreis(tarif.arbeitspreisNT, felder.arbeitspreisNT),
