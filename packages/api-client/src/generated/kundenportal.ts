@@ -4,3761 +4,3760 @@
  */
 
 export interface paths {
-  '/anschlussnutzer/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Anmelden
-     * @description Signs in with Kundennummer and Passwort sent as headers (empty body). On success the session token
-     *     and its lifetime are returned as response headers.
-     *     - 700: the password must be changed first. The portal stores an empty token with a 300-second
-     *       expiry and the entered Kundennummer and opens the forced change page.
-     *     - 702: this Kundennummer has no portal access; the portal shows the blocked page.
-     *     - 401: wrong Kundennummer or Passwort; the body is a message string that the portal shows as is.
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Abmelden
-     * @description Ends the session on the server. The portal only calls it when both token and kundennummer exist.
-     */
-    delete: operations['logout'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/passwort_reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Passwort-Zurücksetzen anfordern
-     * @description Sends an email with a reset link to the stored address (empty body). The link is
-     *     `{basisUrl}?token={resetToken}`; `basisUrl` is the portal's password-renew page
-     *     (brand config `passwortErneuerUrl` / `/passwort/erneuern`).
-     *     - 404: unknown Kundennummer or no email address stored.
-     *     - 702: no portal access for this Kundennummer.
-     */
-    post: operations['passwortZuruecksetzen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/passwort_reset_abschluss': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Neues Passwort nach Zurücksetzen setzen
-     * @description Sets a new password with the one-time token from the reset link (empty body; token and new
-     *     password as headers). 404 if the reset token is unknown, already used or expired; 400 if the
-     *     password does not meet the rules. (Not 401: the reset token is no session, and 401 means "log out"
-     *     to the portal.)
-     */
-    post: operations['passwortZuruecksetzenAbschliessen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/passwort_aendern': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Passwort ändern
-     * @description Changes the password, voluntarily (full session) or forced after login answered 700. In the forced
-     *     state the portal holds no token: it sends an empty `token` header (or none) and the Kundennummer;
-     *     `altesPasswort` authenticates the call. The response starts a full session (headers token, ttl).
-     *     Errors: 400 if altesPasswort is wrong or neuesPasswort does not meet the rules (the portal shows the
-     *     body as an alert); 401 only for an invalid session token, because the portal logs out on every 401.
-     */
-    put: operations['passwortAendern'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Kundendaten laden
-     * @description The signed-in customer with name, contact data and the ids of their contracts.
-     */
-    get: operations['getAnschlussnutzer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/kontaktdatenAktualisieren': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Kontaktdaten ändern
-     * @description Replaces email, mobil, festnetz and fax. An empty string clears a value. Returns the updated customer.
-     */
-    put: operations['kontaktdatenAktualisieren'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/kontaktanfrage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Kontaktanfrage senden */
-    post: operations['kontaktanfrageSenden'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/aktuelleRechnungsadresse': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Aktuelle Rechnungsadresse des Kunden
-     * @description The customer's billing address valid today. 204 if none is current (none at all, or only future ones).
-     */
-    get: operations['getAktuelleRechnungsadresse'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/rechnungsadressen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Alle Rechnungsadressen des Kunden
-     * @description Past, current and future billing addresses of the customer, newest gueltigVon first.
-     */
-    get: operations['getRechnungsadressen'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/rechnungsadresseAnlegen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Rechnungsadresse des Kunden anlegen
-     * @description Creates a billing address valid from gueltigVon (not before today). The previous one ends the day before.
-     */
-    post: operations['rechnungsadresseAnlegen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/aktuelleBankverbindung': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Aktuelle Bankverbindung des Kunden
-     * @description The customer's bank account valid today. 204 if none is current.
-     */
-    get: operations['getAktuelleBankverbindung'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/bankverbindungen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Alle Bankverbindungen des Kunden */
-    get: operations['getBankverbindungen'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/anschlussnutzer/bankverbindungAnlegen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Bankverbindung des Kunden anlegen */
-    post: operations['bankverbindungAnlegen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/token/refresh': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Token erneuern
-     * @description Issues a fresh token for a valid session. SPEC §7: "token renewed from ttl header and response data":
-     *     the expiry is now + the ttl header. SPEC does not say where the token itself travels; assumption: in the
-     *     `token` header (as login and password change) or in the body's `token`, the header winning when both
-     *     are there.
-     */
-    get: operations['tokenErneuern'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Anmelden
+         * @description Signs in with Kundennummer and Passwort sent as headers (empty body). On success the session token
+         *     and its lifetime are returned as response headers.
+         *     - 700: the password must be changed first. The portal stores an empty token with a 300-second
+         *       expiry and the entered Kundennummer and opens the forced change page.
+         *     - 702: this Kundennummer has no portal access; the portal shows the blocked page.
+         *     - 401: wrong Kundennummer or Passwort; the body is a message string that the portal shows as is.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Vertragsstammdaten */
-    get: operations['getVertrag'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/ablesungen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Abmelden
+         * @description Ends the session on the server. The portal only calls it when both token and kundennummer exist.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Ablesungen des Vertrags
-     * @description Readings of the contract's meters, optionally limited to ablesedatum between von and bis (inclusive), newest first.
-     */
-    get: operations['getAblesungen'];
-    put?: never;
-    /**
-     * Ablesung erfassen
-     * @description Submits a meter reading. The server accepts it for asynchronous processing (202); it appears in
-     *     the list once processed. Rejections answer 400 with a JSON body carrying `hinweis` (shown to the
-     *     customer) or a plain text message.
-     */
-    post: operations['ablesungAnlegen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/ablesungen/plausibilisiere': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/passwort_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Passwort-Zurücksetzen anfordern
+         * @description Sends an email with a reset link to the stored address (empty body). The link is
+         *     `{basisUrl}?token={resetToken}`; `basisUrl` is the portal's password-renew page
+         *     (brand config `passwortErneuerUrl` / `/passwort/erneuern`).
+         *     - 404: unknown Kundennummer or no email address stored.
+         *     - 702: no portal access for this Kundennummer.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        post: operations["passwortZuruecksetzen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Ablesung plausibilisieren
-     * @description Checks a reading for plausibility without storing it. SPEC §7 names a GET with the reading as body;
-     *     a browser cannot send a body with GET, so the reading travels as query parameters, e.g.
-     *     `?ablesedatum=2026-11-20&zaehlernummer=1EMH0009876543&ablesewerte[1-1:1.8.1]=8123.4&ablesewerte[1-1:1.8.2]=3210.9`.
-     *     An implausible reading is a normal result (`typ: invalid`), not an error status.
-     */
-    get: operations['ablesungPlausibilisieren'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/zaehler': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/passwort_reset_abschluss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Neues Passwort nach Zurücksetzen setzen
+         * @description Sets a new password with the one-time token from the reset link (empty body; token and new
+         *     password as headers). 404 if the reset token is unknown, already used or expired; 400 if the
+         *     password does not meet the rules. (Not 401: the reset token is no session, and 401 means "log out"
+         *     to the portal.)
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        post: operations["passwortZuruecksetzenAbschliessen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Zähler des Vertrags
-     * @description The meter of the contract with its channels. 404 if the contract is unknown or has no meter.
-     */
-    get: operations['getZaehler'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/bankverbindung/alle': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/passwort_aendern": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Passwort ändern
+         * @description Changes the password, voluntarily (full session) or forced after login answered 700. In the forced
+         *     state the portal holds no token: it sends an empty `token` header (or none) and the Kundennummer;
+         *     `altesPasswort` authenticates the call. The response starts a full session (headers token, ttl).
+         *     Errors: 400 if altesPasswort is wrong or neuesPasswort does not meet the rules (the portal shows the
+         *     body as an alert); 401 only for an invalid session token, because the portal logs out on every 401.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        put: operations["passwortAendern"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Vertragsspezifische Bankverbindungen */
-    get: operations['getVertragBankverbindungen'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/bankverbindung/aktuelle': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Kundendaten laden
+         * @description The signed-in customer with name, contact data and the ids of their contracts.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        get: operations["getAnschlussnutzer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Aktuelle vertragsspezifische Bankverbindung
-     * @description 204 if the contract has no current contract-specific bank account (the customer's own applies).
-     */
-    get: operations['getVertragAktuelleBankverbindung'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/bankverbindung/anlegen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/kontaktdatenAktualisieren": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Kontaktdaten ändern
+         * @description Replaces email, mobil, festnetz and fax. An empty string clears a value. Returns the updated customer.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        put: operations["kontaktdatenAktualisieren"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Vertragsspezifische Bankverbindung anlegen */
-    post: operations['vertragBankverbindungAnlegen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/bankverbindung/loeschen/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/kontaktanfrage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kontaktanfrage senden */
+        post: operations["kontaktanfrageSenden"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/anschlussnutzer/aktuelleRechnungsadresse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Aktuelle Rechnungsadresse des Kunden
+         * @description The customer's billing address valid today. 204 if none is current (none at all, or only future ones).
          */
-        vertrag: components['parameters']['Vertrag'];
+        get: operations["getAktuelleRechnungsadresse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/anschlussnutzer/rechnungsadressen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description bankverbindungId of a contract-specific bank account.
-         * @example bv-3000102-2
+         * Alle Rechnungsadressen des Kunden
+         * @description Past, current and future billing addresses of the customer, newest gueltigVon first.
          */
-        id: components['parameters']['BankverbindungId'];
-      };
-      cookie?: never;
+        get: operations["getRechnungsadressen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Vertragsspezifische Bankverbindung löschen
-     * @description Deletes a contract-specific bank account whose gueltigVon is in the future. 400 if it has already started (end it instead).
-     */
-    delete: operations['vertragBankverbindungLoeschen'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/bankverbindung/beenden/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/rechnungsadresseAnlegen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Rechnungsadresse des Kunden anlegen
+         * @description Creates a billing address valid from gueltigVon (not before today). The previous one ends the day before.
          */
-        vertrag: components['parameters']['Vertrag'];
+        post: operations["rechnungsadresseAnlegen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/anschlussnutzer/aktuelleBankverbindung": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description bankverbindungId of a contract-specific bank account.
-         * @example bv-3000102-2
+         * Aktuelle Bankverbindung des Kunden
+         * @description The customer's bank account valid today. 204 if none is current.
          */
-        id: components['parameters']['BankverbindungId'];
-      };
-      cookie?: never;
+        get: operations["getAktuelleBankverbindung"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Vertragsspezifische Bankverbindung beenden
-     * @description Ends a contract-specific bank account that has already started (gueltigBis becomes today). 400 if it starts in the future (delete it instead) or has already ended.
-     */
-    delete: operations['vertragBankverbindungBeenden'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/rechnungsadresse/alle': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/anschlussnutzer/bankverbindungen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alle Bankverbindungen des Kunden */
+        get: operations["getBankverbindungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/anschlussnutzer/bankverbindungAnlegen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bankverbindung des Kunden anlegen */
+        post: operations["bankverbindungAnlegen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Token erneuern
+         * @description Issues a fresh token for a valid session. SPEC §7: "token renewed from ttl header and response data":
+         *     the expiry is now + the ttl header. SPEC does not say where the token itself travels; assumption: in the
+         *     `token` header (as login and password change) or in the body's `token`, the header winning when both
+         *     are there.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        get: operations["tokenErneuern"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Vertragsspezifische Rechnungsadressen */
-    get: operations['getVertragRechnungsadressen'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/rechnungsadresse/aktuelle': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        /** Vertragsstammdaten */
+        get: operations["getVertrag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{vertrag}/ablesungen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Ablesungen des Vertrags
+         * @description Readings of the contract's meters, optionally limited to ablesedatum between von and bis (inclusive), newest first.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Aktuelle vertragsspezifische Rechnungsadresse
-     * @description 204 if the contract has no current contract-specific billing address (the customer's own applies).
-     */
-    get: operations['getVertragAktuelleRechnungsadresse'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/rechnungsadresse/anlegen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        get: operations["getAblesungen"];
+        put?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Ablesung erfassen
+         * @description Submits a meter reading. The server accepts it for asynchronous processing (202); it appears in
+         *     the list once processed. Rejections answer 400 with a JSON body carrying `hinweis` (shown to the
+         *     customer) or a plain text message.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        post: operations["ablesungAnlegen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Vertragsspezifische Rechnungsadresse anlegen */
-    post: operations['vertragRechnungsadresseAnlegen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/rechnungsadresse/loeschen/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/ablesungen/plausibilisiere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Ablesung plausibilisieren
+         * @description Checks a reading for plausibility without storing it. SPEC §7 names a GET with the reading as body;
+         *     a browser cannot send a body with GET, so the reading travels as query parameters, e.g.
+         *     `?ablesedatum=2026-11-20&zaehlernummer=1EMH0009876543&ablesewerte[1-1:1.8.1]=8123.4&ablesewerte[1-1:1.8.2]=3210.9`.
+         *     An implausible reading is a normal result (`typ: invalid`), not an error status.
          */
-        vertrag: components['parameters']['Vertrag'];
+        get: operations["ablesungPlausibilisieren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{vertrag}/zaehler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
         /**
-         * @description id of a contract-specific billing address.
-         * @example ra-3000102-2
+         * Zähler des Vertrags
+         * @description The meter of the contract with its channels. 404 if the contract is unknown or has no meter.
          */
-        id: components['parameters']['RechnungsadresseId'];
-      };
-      cookie?: never;
+        get: operations["getZaehler"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Vertragsspezifische Rechnungsadresse löschen
-     * @description Deletes a contract-specific billing address whose gueltigVon is in the future. 400 if it has already started.
-     */
-    delete: operations['vertragRechnungsadresseLoeschen'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/rechnungsadresse/beenden/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/bankverbindung/alle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        /** Vertragsspezifische Bankverbindungen */
+        get: operations["getVertragBankverbindungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{vertrag}/bankverbindung/aktuelle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Aktuelle vertragsspezifische Bankverbindung
+         * @description 204 if the contract has no current contract-specific bank account (the customer's own applies).
          */
-        vertrag: components['parameters']['Vertrag'];
+        get: operations["getVertragAktuelleBankverbindung"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{vertrag}/bankverbindung/anlegen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vertragsspezifische Bankverbindung anlegen */
+        post: operations["vertragBankverbindungAnlegen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{vertrag}/bankverbindung/loeschen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+                /**
+                 * @description bankverbindungId of a contract-specific bank account.
+                 * @example bv-3000102-2
+                 */
+                id: components["parameters"]["BankverbindungId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
         /**
-         * @description id of a contract-specific billing address.
-         * @example ra-3000102-2
+         * Vertragsspezifische Bankverbindung löschen
+         * @description Deletes a contract-specific bank account whose gueltigVon is in the future. 400 if it has already started (end it instead).
          */
-        id: components['parameters']['RechnungsadresseId'];
-      };
-      cookie?: never;
+        delete: operations["vertragBankverbindungLoeschen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Vertragsspezifische Rechnungsadresse beenden
-     * @description Ends a contract-specific billing address that has already started (gueltigBis becomes today). 400 if it starts in the future or has already ended.
-     */
-    delete: operations['vertragRechnungsadresseBeenden'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/verbraeuche': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/bankverbindung/beenden/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+                /**
+                 * @description bankverbindungId of a contract-specific bank account.
+                 * @example bv-3000102-2
+                 */
+                id: components["parameters"]["BankverbindungId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Vertragsspezifische Bankverbindung beenden
+         * @description Ends a contract-specific bank account that has already started (gueltigBis becomes today). 400 if it starts in the future (delete it instead) or has already ended.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        delete: operations["vertragBankverbindungBeenden"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Verbräuche des Vertrags
-     * @description Consumption between consecutive meter readings (or estimates), oldest first, optionally limited to von..bis.
-     */
-    get: operations['getVerbraeuche'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/historie': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/rechnungsadresse/alle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        /** Vertragsspezifische Rechnungsadressen */
+        get: operations["getVertragRechnungsadressen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{vertrag}/rechnungsadresse/aktuelle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Aktuelle vertragsspezifische Rechnungsadresse
+         * @description 204 if the contract has no current contract-specific billing address (the customer's own applies).
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        get: operations["getVertragAktuelleRechnungsadresse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Verbrauchshistorie (dynamische Tarife)
-     * @description Consumption, working price and cost per interval in [von, bis). Default interval STUENDLICH.
-     *     Entries for intervals without measured consumption yet (e.g. tomorrow's hours after 12:00)
-     *     carry the price with `verbrauch` and `kosten` null. 400 if von is not before bis or the contract
-     *     has no dynamic tariff.
-     */
-    get: operations['getVerbrauchshistorie'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/kuendigen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/rechnungsadresse/anlegen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vertragsspezifische Rechnungsadresse anlegen */
+        post: operations["vertragRechnungsadresseAnlegen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{vertrag}/rechnungsadresse/loeschen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+                /**
+                 * @description id of a contract-specific billing address.
+                 * @example ra-3000102-2
+                 */
+                id: components["parameters"]["RechnungsadresseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Vertragsspezifische Rechnungsadresse löschen
+         * @description Deletes a contract-specific billing address whose gueltigVon is in the future. 400 if it has already started.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        delete: operations["vertragRechnungsadresseLoeschen"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Vertrag kündigen
-     * @description Gives notice on an active contract with the last delivery day `datum`. Accepted for processing (202).
-     *     400 if the contract is not active or `datum` is earlier than the second working day after today
-     *     (retroactive cancellations are not allowed since 06.06.2025).
-     */
-    post: operations['vertragKuendigen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/aktueller_tarif': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/rechnungsadresse/beenden/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+                /**
+                 * @description id of a contract-specific billing address.
+                 * @example ra-3000102-2
+                 */
+                id: components["parameters"]["RechnungsadresseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Vertragsspezifische Rechnungsadresse beenden
+         * @description Ends a contract-specific billing address that has already started (gueltigBis becomes today). 400 if it starts in the future or has already ended.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        delete: operations["vertragRechnungsadresseBeenden"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Aktueller Tarif des Vertrags
-     * @description The tariff valid today. 204 if no tariff is stored for the contract.
-     */
-    get: operations['getAktuellerTarif'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{vertrag}/tarifhistorie': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/verbraeuche": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Verbräuche des Vertrags
+         * @description Consumption between consecutive meter readings (or estimates), oldest first, optionally limited to von..bis.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        get: operations["getVerbraeuche"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Tarifhistorie des Vertrags
-     * @description All tariff slices (previous, current, future); the portal classifies them against now.
-     */
-    get: operations['getTarifhistorie'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/preiszeitreihe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Preiszeitreihe (Marktpreise für dynamische Tarife)
-     * @description The market working prices in [von, bis), one entry per price interval, oldest first. Each price is
-     *     valid from `von` until the next entry's `von`. The series belongs to no contract (SPEC lists this
-     *     path without the contract prefix); its resolution follows the market: hourly until 30.9.2025,
-     *     quarter-hourly since 1.10.2025 (assumption: SPEC names no resolution). Prices for tomorrow exist from
-     *     about 12:00 Berlin time. 400 if von is not before bis.
-     */
-    get: operations['getPreiszeitreihe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bankverbindung/pruefe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * IBAN prüfen
-     * @description Checks an IBAN and derives the bank data. An invalid IBAN is a normal result (`valide: false`),
-     *     not an error status.
-     */
-    get: operations['ibanPruefen'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dokument/alle': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Alle Dokumente des Kunden
-     * @description Documents of the customer and of all their contracts, newest erstellzeitpunkt first.
-     */
-    get: operations['getDokumente'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dokument/{vertrag}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/historie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
         /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
+         * Verbrauchshistorie (dynamische Tarife)
+         * @description Consumption, working price and cost per interval in [von, bis). Default interval STUENDLICH.
+         *     Entries for intervals without measured consumption yet (e.g. tomorrow's hours after 12:00)
+         *     carry the price with `verbrauch` and `kosten` null. 400 if von is not before bis or the contract
+         *     has no dynamic tariff.
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
+        get: operations["getVerbrauchshistorie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Dokumente eines Vertrags */
-    get: operations['getVertragDokumente'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dokument/daten/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/{vertrag}/kuendigen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description Dokument.id.
-         * @example dok-1001
+         * Vertrag kündigen
+         * @description Gives notice on an active contract with the last delivery day `datum`. Accepted for processing (202).
+         *     400 if the contract is not active or `datum` is earlier than the second working day after today
+         *     (retroactive cancellations are not allowed since 06.06.2025).
          */
-        id: components['parameters']['DokumentId'];
-      };
-      cookie?: never;
+        post: operations["vertragKuendigen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Dokument herunterladen
-     * @description The document's content. The portal saves it under the file name from Content-Disposition (fallback dateiname).
-     */
-    get: operations['dokumentHerunterladen'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/feiertage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/{vertrag}/aktueller_tarif": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Aktueller Tarif des Vertrags
+         * @description The tariff valid today. 204 if no tariff is stored for the contract.
+         */
+        get: operations["getAktuellerTarif"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Gesetzliche Feiertage (externer Dienst)
-     * @description External public holiday service (response shape of api-feiertage.de). Used to compute the earliest
-     *     cancellation date (second working day after today).
-     *
-     *     **In production this service has its own configurable base URL** (not the portal backend) and is
-     *     called without the portal's `token`/`kundennummer` headers. The demo backend serves a stand-in at
-     *     `/api/feiertage` with the same query and response. On failure the portal only logs the error and
-     *     leaves the earliest cancellation date unset.
-     *
-     *     A day is a holiday for a region when its flag field has the value `"1"`; flag fields are all fields
-     *     other than `date`, `fname` and `comment`.
-     */
-    get: operations['getFeiertage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/{vertrag}/tarifhistorie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Tarifhistorie des Vertrags
+         * @description All tariff slices (previous, current, future); the portal classifies them against now.
+         */
+        get: operations["getTarifhistorie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preiszeitreihe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preiszeitreihe (Marktpreise für dynamische Tarife)
+         * @description The market working prices in [von, bis), one entry per price interval, oldest first. Each price is
+         *     valid from `von` until the next entry's `von`. The series belongs to no contract (SPEC lists this
+         *     path without the contract prefix); its resolution follows the market: hourly until 30.9.2025,
+         *     quarter-hourly since 1.10.2025 (assumption: SPEC names no resolution). Prices for tomorrow exist from
+         *     about 12:00 Berlin time. 400 if von is not before bis.
+         */
+        get: operations["getPreiszeitreihe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bankverbindung/pruefe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * IBAN prüfen
+         * @description Checks an IBAN and derives the bank data. An invalid IBAN is a normal result (`valide: false`),
+         *     not an error status.
+         */
+        get: operations["ibanPruefen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dokument/alle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alle Dokumente des Kunden
+         * @description Documents of the customer and of all their contracts, newest erstellzeitpunkt first.
+         */
+        get: operations["getDokumente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dokument/{vertrag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        /** Dokumente eines Vertrags */
+        get: operations["getVertragDokumente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dokument/daten/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Dokument.id.
+                 * @example dok-1001
+                 */
+                id: components["parameters"]["DokumentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Dokument herunterladen
+         * @description The document's content. The portal saves it under the file name from Content-Disposition (fallback dateiname).
+         */
+        get: operations["dokumentHerunterladen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feiertage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gesetzliche Feiertage (externer Dienst)
+         * @description External public holiday service (response shape of api-feiertage.de). Used to compute the earliest
+         *     cancellation date (second working day after today).
+         *
+         *     **In production this service has its own configurable base URL** (not the portal backend) and is
+         *     called without the portal's `token`/`kundennummer` headers. The demo backend serves a stand-in at
+         *     `/api/feiertage` with the same query and response. On failure the portal only logs the error and
+         *     leaves the earliest cancellation date unset.
+         *
+         *     A day is a holiday for a region when its flag field has the value `"1"`; flag fields are all fields
+         *     other than `date`, `fname` and `comment`.
+         */
+        get: operations["getFeiertage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description Customer number without the brand's display prefix.
-     * @example 10000001
-     */
-    Kundennummer: string;
-    /**
-     * @description Contract id (Vertragsnummer), digits.
-     * @example 3000101
-     */
-    VertragId: string;
-    /**
-     * @description A new password, at least 8 characters (strong from 10 with lowercase, uppercase, digit and special character).
-     * @example Neues-Passwort-7?
-     */
-    NeuesPasswort: string;
-    /**
-     * @description Email address; empty clears it. At most 254 characters, local part at most 64.
-     * @example max.mustermann@example.de
-     */
-    Email: string;
-    /**
-     * @description Phone number (Festnetz, Mobil or Fax); empty clears it. Optional leading +, then a digit and 3 to 24 digits, spaces, ( ) / or -.
-     * @example +49 171 1234567
-     */
-    Telefonnummer: string;
-    /**
-     * @description German IBAN without spaces, DE plus 20 digits.
-     * @example DE02120300000000202051
-     */
-    Iban: string;
-    /**
-     * @description BIC, 8 or 11 characters; empty if unknown (the server derives it from the IBAN).
-     * @example BYLADEM1001
-     */
-    Bic: string;
-    /**
-     * @description 4 or 5 digits.
-     * @example 12345
-     */
-    Postleitzahl: string;
-    /**
-     * @description Digits with optional lowercase letters, optionally followed by - or / and digits or letters (1, 12a, 3-5, 7/1, 10-b).
-     * @example 1
-     */
-    Hausnummer: string;
-    /**
-     * @description OBIS code of a measuring channel, e.g. 1-1:1.8.0 (Strom), 1-1:1.8.1 / 1-1:1.8.2 (HT/NT), 7-20:3.0.0 (Gas).
-     * @example 1-1:1.8.0
-     */
-    Obiskennzahl: string;
-    /**
-     * @description Salutation. Older records may deliver the legacy text 'keine Anrede' (see AnredeGeliefert).
-     * @example Herr
-     * @enum {string}
-     */
-    Anrede: 'KeineAnrede' | 'Firma' | 'Herr' | 'Frau' | 'Familie';
-    /**
-     * @description Salutation as delivered by the server; the legacy text 'keine Anrede' means KeineAnrede.
-     * @example Frau
-     */
-    AnredeGeliefert: components['schemas']['Anrede'] | 'keine Anrede';
-    /**
-     * @description The signed-in customer. Display name is `firma` for anrede Firma, otherwise titel vorname nachname.
-     * @example {
-     *       "kundennummer": "10000001",
-     *       "anrede": "Herr",
-     *       "titel": "Dr.",
-     *       "vorname": "Max",
-     *       "nachname": "Mustermann",
-     *       "firma": null,
-     *       "geburtsdatum": "1975-04-12",
-     *       "email": "max.mustermann@example.de",
-     *       "festnetz": "01234 567890",
-     *       "mobil": "+49 171 1234567",
-     *       "fax": null,
-     *       "vertraege": [
-     *         "3000101",
-     *         "3000102",
-     *         "3000103"
-     *       ]
-     *     }
-     */
-    Anschlussnutzer: {
-      kundennummer: components['schemas']['Kundennummer'];
-      anrede: components['schemas']['AnredeGeliefert'];
-      titel: string | null;
-      vorname: string | null;
-      nachname: string | null;
-      firma: string | null;
-      /** Format: date */
-      geburtsdatum: string | null;
-      email: string | null;
-      festnetz: string | null;
-      mobil: string | null;
-      fax: string | null;
-      /** @description Ids of the customer's contracts. */
-      vertraege: components['schemas']['VertragId'][];
-    };
-    /**
-     * @description Body of login, password change and token refresh.
-     * @example {
-     *       "kundennummer": "10000001"
-     *     }
-     */
-    KundennummerAntwort: {
-      kundennummer: components['schemas']['Kundennummer'];
-    };
-    /**
-     * @description Body of the token refresh; `token` when the backend sends the new token in the body.
-     * @example {
-     *       "kundennummer": "10000001",
-     *       "token": "9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10"
-     *     }
-     */
-    TokenErneuerung: {
-      kundennummer: components['schemas']['Kundennummer'];
-      token?: string;
-    };
-    /**
-     * @example {
-     *       "altesPasswort": "Demo-Passwort-3!",
-     *       "neuesPasswort": "Neues-Passwort-7?"
-     *     }
-     */
-    PasswortAenderung: {
-      altesPasswort: string;
-      neuesPasswort: components['schemas']['NeuesPasswort'];
-    };
-    /**
-     * @description All four contact fields; an empty string clears a value.
-     * @example {
-     *       "email": "max.mustermann@example.de",
-     *       "mobil": "+49 171 1234567",
-     *       "festnetz": "01234 567890",
-     *       "fax": ""
-     *     }
-     */
-    KontaktdatenAktualisierung: {
-      email: components['schemas']['Email'];
-      mobil: components['schemas']['Telefonnummer'];
-      festnetz: components['schemas']['Telefonnummer'];
-      fax: components['schemas']['Telefonnummer'];
-    };
-    /**
-     * @example {
-     *       "betreff": "Abschlagsänderung",
-     *       "text": "Bitte passen Sie meinen monatlichen Abschlag ab Januar auf 85 Euro an."
-     *     }
-     */
-    Kontaktanfrage: {
-      /** @enum {string} */
-      betreff: 'Abschlagsänderung' | 'Frage zur Abrechnung' | 'Frage zum Bearbeitungsstand' | 'Sonstiges';
-      text: string;
-    };
-    /**
-     * @description Contract master data. The status is derived by the portal: storniert if storniert; else beendet if
-     *     lieferende; else gekuendigt if gewuenschtesLieferende; else aktiv if lieferbeginn; else beauftragt.
-     * @example {
-     *       "id": "3000101",
-     *       "versorgungsart": "strom",
-     *       "anmeldungsart": "Lieferantenwechsel",
-     *       "kundenArt": "Haushaltskunde",
-     *       "lieferbeginn": "2025-01-01",
-     *       "gewuenschterLieferbeginn": "2025-01-01",
-     *       "lieferende": null,
-     *       "gewuenschtesLieferende": null,
-     *       "storniert": false,
-     *       "strasse": "Musterstraße",
-     *       "hausnummer": "1",
-     *       "plz": "12345",
-     *       "ort": "Musterstadt",
-     *       "zugriffsstufe": "voll"
-     *     }
-     */
-    Vertrag: {
-      id: components['schemas']['VertragId'];
-      /**
-       * @description strom is shown as Strom, gas as Gas.
-       * @enum {string}
-       */
-      versorgungsart: 'strom' | 'gas';
-      /** @description How the supply was registered (e.g. Lieferantenwechsel, Einzug). */
-      anmeldungsart: string | null;
-      /** @enum {string} */
-      kundenArt: 'Haushaltskunde' | 'Sondervertragskunde' | 'RLMKunde';
-      /** Format: date */
-      lieferbeginn: string | null;
-      /** Format: date */
-      gewuenschterLieferbeginn: string | null;
-      /** Format: date */
-      lieferende: string | null;
-      /** Format: date */
-      gewuenschtesLieferende: string | null;
-      storniert: boolean;
-      strasse: string;
-      hausnummer: string;
-      plz: string;
-      ort: string;
-      /**
-       * @description Access level of the customer for this contract; what each level may do is not specified.
-       * @enum {string}
-       */
-      zugriffsstufe?: 'voll' | 'eingeschränkt';
-    };
-    /**
-     * @description The current tariff, as SPEC §3 gives it: every price is a plain number, grundpreis in EUR per year,
-     *     the working prices in Cent/kWh. The portal labels each price (SPEC §9): "brutto" for
-     *     ALLES_INKLUSIVE_BRUTTO and for DYNAMISCHER_PREIS with kundenArt Haushaltskunde, otherwise "netto".
-     *     Assumption (SPEC is silent on it): the backend sends each number already as gross or net to match that
-     *     label; the portal does not convert. For a dynamic tariff arbeitspreis is null and the averages are
-     *     filled.
-     * @example {
-     *       "name": "Musterstadt Strom Dynamisch",
-     *       "tariftyp": "DYNAMISCHER_PREIS",
-     *       "preisgarantietyp": "KEINE",
-     *       "grundpreis": 142.8,
-     *       "arbeitspreis": null,
-     *       "arbeitspreisNT": null,
-     *       "anteilNt": null,
-     *       "istDynamisch": true,
-     *       "durchschnittlicherArbeitspreisVormonat": 28.56,
-     *       "durchschnittlicherArbeitspreisGesamt": 29.75,
-     *       "gueltigVon": "2025-01-01"
-     *     }
-     * @example {
-     *       "name": "Musterstadt Strom Duo",
-     *       "tariftyp": "ALLES_INKLUSIVE_BRUTTO",
-     *       "preisgarantietyp": "EINGESCHRAENKT",
-     *       "grundpreis": 166.6,
-     *       "arbeitspreis": 34.51,
-     *       "arbeitspreisNT": 27.37,
-     *       "anteilNt": 35,
-     *       "istDynamisch": false,
-     *       "durchschnittlicherArbeitspreisVormonat": null,
-     *       "durchschnittlicherArbeitspreisGesamt": null,
-     *       "gueltigVon": "2026-01-01"
-     *     }
-     */
-    Tarif: {
-      name: string;
-      /** @enum {string} */
-      tariftyp:
-        'DYNAMISCHER_PREIS' | 'ALLES_INKLUSIVE_NETTO' | 'ALLES_INKLUSIVE_BRUTTO' | 'REINER_ENERGIEPREIS';
-      preisgarantietyp: components['schemas']['Preisgarantietyp'];
-      /** @description Basic price in EUR per year. */
-      grundpreis: number;
-      /** @description Working price (HT or single rate) in Cent/kWh; null for dynamic tariffs. */
-      arbeitspreis: number | null;
-      /** @description Night (NT) working price in Cent/kWh; null without a night rate. */
-      arbeitspreisNT: number | null;
-      /** @description Share of night consumption in percent (0–100); null without a night rate. */
-      anteilNt: number | null;
-      istDynamisch: boolean;
-      /** @description Average working price of the previous month in Cent/kWh (dynamic tariffs), else null. */
-      durchschnittlicherArbeitspreisVormonat: number | null;
-      /** @description Average working price since the tariff started in Cent/kWh (dynamic tariffs), else null. */
-      durchschnittlicherArbeitspreisGesamt: number | null;
-      /** Format: date */
-      gueltigVon: string;
-    };
-    /**
-     * @description Price guarantee. Labels: KEINE 'Keine Preisgarantie', EINGESCHRAENKT 'Eingeschränkte Preisgarantie'
-     *     (all components except taxes, levies and network charges), VOLL 'Volle Preisgarantie'.
-     * @example EINGESCHRAENKT
-     * @enum {string}
-     */
-    Preisgarantietyp: 'KEINE' | 'EINGESCHRAENKT' | 'VOLL';
-    /**
-     * @description One slice of the tariff history. gueltigVon null means since the contract's delivery start; gueltigBis null means open-ended.
-     * @example {
-     *       "name": "Musterstadt Strom Basis",
-     *       "gueltigVon": "2025-01-01",
-     *       "gueltigBis": "2025-12-31"
-     *     }
-     */
-    Tarifabschnitt: {
-      name: string;
-      /** Format: date */
-      gueltigVon: string | null;
-      /** Format: date */
-      gueltigBis: string | null;
-    };
-    /**
-     * @example {
-     *       "historie": [
-     *         {
-     *           "name": "Musterstadt Strom Basis",
-     *           "gueltigVon": "2025-01-01",
-     *           "gueltigBis": "2025-12-31"
-     *         },
-     *         {
-     *           "name": "Musterstadt Strom Duo",
-     *           "gueltigVon": "2026-01-01",
-     *           "gueltigBis": null
-     *         }
-     *       ]
-     *     }
-     */
-    Tarifhistorie: {
-      historie: components['schemas']['Tarifabschnitt'][];
-    };
-    /**
-     * @example {
-     *       "grund": "AUSZUG",
-     *       "datum": "2026-12-31",
-     *       "text": "Ich ziehe zum Jahresende nach Hamburg."
-     *     }
-     */
-    Kuendigung: {
-      /**
-       * @description Labels Anbieterwechsel, Auszug, Sonderkündigung.
-       * @enum {string}
-       */
-      grund: 'ANBIETERWECHSEL' | 'AUSZUG' | 'SONDERKUENDIGUNG';
-      /**
-       * Format: date
-       * @description Last delivery day; not earlier than the second working day after today.
-       */
-      datum: string;
-      text?: string;
-    };
-    /**
-     * @example {
-     *       "obiskennzahl": "1-1:1.8.0",
-     *       "vorkommastellen": 6,
-     *       "nachkommastellen": 1
-     *     }
-     */
-    Kanal: {
-      obiskennzahl: components['schemas']['Obiskennzahl'];
-      vorkommastellen: number;
-      nachkommastellen: number;
-    };
-    /**
-     * @example {
-     *       "nummer": "1EMH0009876543",
-     *       "kanaele": [
-     *         {
-     *           "obiskennzahl": "1-1:1.8.1",
-     *           "vorkommastellen": 6,
-     *           "nachkommastellen": 1
-     *         },
-     *         {
-     *           "obiskennzahl": "1-1:1.8.2",
-     *           "vorkommastellen": 6,
-     *           "nachkommastellen": 1
-     *         }
-     *       ]
-     *     }
-     */
-    Zaehler: {
-      nummer: string;
-      kanaele: components['schemas']['Kanal'][];
-    };
-    /**
-     * @description A reading to submit or to check for plausibility.
-     * @example {
-     *       "ablesedatum": "2026-11-20",
-     *       "zaehlernummer": "1ESY1161234567",
-     *       "ablesewerte": {
-     *         "1-1:1.8.0": 12345.6
-     *       }
-     *     }
-     */
-    AblesungAnlage: {
-      /**
-       * Format: date
-       * @description Reading date; not later than today.
-       */
-      ablesedatum: string;
-      /** @description Value per channel, keyed by OBIS code (decimal point, not comma). */
-      ablesewerte: {
-        [key: string]: number;
-      };
-      zaehlernummer: string;
-      /** @description Optional photo of the meter, PNG or JPEG, base64 without a `data:` prefix (max. about 10 MB). */
-      foto?: string;
-    };
-    /**
-     * @example {
-     *       "obiskennzahl": "1-1:1.8.0",
-     *       "ablesewert": 12345.6,
-     *       "nachkommastellen": 1
-     *     }
-     */
-    Ablesewert: {
-      obiskennzahl: components['schemas']['Obiskennzahl'];
-      ablesewert: number;
-      nachkommastellen: number;
-    };
-    /**
-     * @description A processed reading. The last reading is the one with the latest ablesedatum.
-     * @example {
-     *       "ablesedatum": "2026-10-01",
-     *       "zaehlernummer": "1ESY1161234567",
-     *       "ablesewerte": {
-     *         "1-1:1.8.0": {
-     *           "obiskennzahl": "1-1:1.8.0",
-     *           "ablesewert": 12001.3,
-     *           "nachkommastellen": 1
-     *         }
-     *       },
-     *       "ablesegrund": "Zwischenablesung",
-     *       "erfassungshinweis": null,
-     *       "ermittlungsart": "KUNDE",
-     *       "ableseart": "Selbstablesung"
-     *     }
-     */
-    Ablesung: {
-      /** Format: date */
-      ablesedatum: string;
-      zaehlernummer: string;
-      /** @description Values keyed by channel (OBIS code). */
-      ablesewerte: {
-        [key: string]: components['schemas']['Ablesewert'];
-      };
-      /** @description Reason, e.g. Turnusablesung, Zwischenablesung, Lieferbeginn. */
-      ablesegrund: string | null;
-      erfassungshinweis: string | null;
-      /**
-       * @description Source; shown as Netzbetreiber, Ersatzwert, Kunde.
-       * @enum {string}
-       */
-      ermittlungsart: 'NETZBETREIBER' | 'ERSATZWERT' | 'KUNDE';
-      /** @description Kind of reading, e.g. Selbstablesung, Fernablesung, Schätzung. */
-      ableseart: string | null;
-    };
-    /**
-     * @description Result of a check. `pending` exists only in the portal while a check runs.
-     * @example {
-     *       "typ": "invalid",
-     *       "nachricht": "Der Zählerstand ist kleiner als der letzte Zählerstand."
-     *     }
-     */
-    Validierungsfeedback: {
-      /** @enum {string} */
-      typ: 'valid' | 'invalid' | 'undefined';
-      nachricht: string | null;
-    };
-    /**
-     * @description A bank account. Legacy accounts may have only kontonummer and blz; ibanAbleitbar says whether an IBAN
-     *     can be derived from them. mandatsreferenz is shown only when lastschrifteinzugErlaubt.
-     * @example {
-     *       "bankverbindungId": "bv-10000001-1",
-     *       "kontoinhaber": "Max Mustermann",
-     *       "iban": "DE02120300000000202051",
-     *       "bic": "BYLADEM1001",
-     *       "bankname": "Deutsche Kreditbank Berlin",
-     *       "blz": "12030000",
-     *       "kontonummer": "0000202051",
-     *       "gueltigVon": "2025-01-01",
-     *       "gueltigBis": null,
-     *       "lastschrifteinzugErlaubt": true,
-     *       "mandatsreferenz": "SWM-10000001-001",
-     *       "valide": true,
-     *       "ibanAbleitbar": true
-     *     }
-     */
-    Bankverbindung: {
-      bankverbindungId: string;
-      kontoinhaber: string;
-      iban: string | null;
-      bic: string | null;
-      bankname: string | null;
-      blz: string | null;
-      kontonummer: string | null;
-      /** Format: date */
-      gueltigVon: string;
-      /** Format: date */
-      gueltigBis: string | null;
-      lastschrifteinzugErlaubt: boolean;
-      mandatsreferenz: string | null;
-      valide: boolean;
-      ibanAbleitbar: boolean;
-    };
-    /**
-     * @description A new bank account. bic and bankname are taken from the IBAN check; the server derives them if absent.
-     * @example {
-     *       "kontoinhaber": "Max Mustermann",
-     *       "iban": "DE02120300000000202051",
-     *       "bic": "BYLADEM1001",
-     *       "bankname": "Deutsche Kreditbank Berlin",
-     *       "gueltigVon": "2026-12-01",
-     *       "lastschrifteinzugErlaubt": true
-     *     }
-     */
-    BankverbindungAnlage: {
-      /** @description At least 3 characters after trimming. */
-      kontoinhaber: string;
-      iban: components['schemas']['Iban'];
-      bic?: components['schemas']['Bic'];
-      bankname?: string;
-      /**
-       * Format: date
-       * @description Valid from; not before today.
-       */
-      gueltigVon: string;
-      lastschrifteinzugErlaubt: boolean;
-    };
-    /**
-     * @description Result of the IBAN check; bank data is null when the IBAN is invalid.
-     * @example {
-     *       "valide": true,
-     *       "iban": "DE02120300000000202051",
-     *       "bic": "BYLADEM1001",
-     *       "bankname": "Deutsche Kreditbank Berlin",
-     *       "kontonummer": "0000202051",
-     *       "blz": "12030000"
-     *     }
-     */
-    IbanPruefung: {
-      valide: boolean;
-      iban: string | null;
-      bic: string | null;
-      bankname: string | null;
-      kontonummer: string | null;
-      blz: string | null;
-    };
-    /**
-     * @example Deutschland
-     * @enum {string}
-     */
-    Land: 'Deutschland' | 'Österreich' | 'Schweiz';
-    /**
-     * @description A billing address. Either strasse and hausnummer (type Normal) or postfach (type Postfach) is set.
-     * @example {
-     *       "id": "ra-10000001-1",
-     *       "anrede": "Herr",
-     *       "titel": "Dr.",
-     *       "vorname": "Max",
-     *       "nachname": "Mustermann",
-     *       "firma": null,
-     *       "co": null,
-     *       "strasse": "Musterstraße",
-     *       "hausnummer": "1",
-     *       "postfach": null,
-     *       "postleitzahl": "12345",
-     *       "ort": "Musterstadt",
-     *       "land": "Deutschland",
-     *       "gueltigVon": "2025-01-01",
-     *       "gueltigBis": null
-     *     }
-     */
-    Rechnungsadresse: {
-      id: string;
-      anrede: components['schemas']['AnredeGeliefert'];
-      titel: string | null;
-      vorname: string | null;
-      nachname: string | null;
-      firma: string | null;
-      co: string | null;
-      strasse: string | null;
-      hausnummer: string | null;
-      postfach: string | null;
-      postleitzahl: string;
-      ort: string;
-      land: components['schemas']['Land'];
-      /** Format: date */
-      gueltigVon: string;
-      /** Format: date */
-      gueltigBis: string | null;
-    };
-    /**
-     * @description A new billing address. Fields that do not apply may be omitted or sent empty. Rules (SPEC §5,
-     *     minimum lengths count after trimming):
-     *     - anrede Firma needs firma (min. 2); Herr or Frau need vorname and nachname (min. 2); Familie
-     *       needs nachname (min. 2).
-     *     - Type Postfach (postfach non-empty) needs postfach (min. 3); type Normal (otherwise) needs
-     *       strasse (min. 3) and hausnummer (house-number rule).
-     *     - postleitzahl 4 or 5 digits, ort min. 3, land one of Deutschland, Österreich, Schweiz.
-     *     - gueltigVon not before today (checked by the server, answers 400).
-     * @example {
-     *       "anrede": "Herr",
-     *       "titel": "Dr.",
-     *       "vorname": "Max",
-     *       "nachname": "Mustermann",
-     *       "strasse": "Musterstraße",
-     *       "hausnummer": "1",
-     *       "postleitzahl": "12345",
-     *       "ort": "Musterstadt",
-     *       "land": "Deutschland",
-     *       "gueltigVon": "2026-12-01"
-     *     }
-     */
-    RechnungsadresseAnlage: {
-      anrede: components['schemas']['Anrede'];
-      titel?: string;
-      vorname?: string;
-      nachname?: string;
-      firma?: string;
-      co?: string;
-      strasse?: string;
-      hausnummer?: string;
-      postfach?: string;
-      postleitzahl: components['schemas']['Postleitzahl'];
-      ort: string;
-      land: components['schemas']['Land'];
-      /** Format: date */
-      gueltigVon: string;
-    } & (unknown & unknown & unknown & unknown);
-    /**
-     * @description Text with at least 2 characters after trimming.
-     * @example Mustermann
-     */
-    TextMin2: string;
-    /**
-     * @description Document metadata. The portal shows dateiname when beschreibung is empty or equals kategorie.
-     * @example {
-     *       "id": "dok-1001",
-     *       "dateiname": "Rechnung_2026-10.pdf",
-     *       "kategorie": "Rechnung",
-     *       "beschreibung": "Jahresrechnung Strom 2025/2026",
-     *       "vertragId": "3000102",
-     *       "erstellzeitpunkt": "2026-10-05T08:30:00+02:00"
-     *     }
-     */
-    Dokument: {
-      id: string;
-      dateiname: string;
-      /** @description e.g. Rechnung, Abschlagsplan, Vertragsbestätigung. */
-      kategorie: string;
-      beschreibung: string | null;
-      /** @description The contract the document belongs to; absent or null for customer-level documents. */
-      vertragId?: components['schemas']['VertragId'] | null;
-      /** Format: date-time */
-      erstellzeitpunkt: string;
-    };
-    /**
-     * @example TAEGLICH
-     * @enum {string}
-     */
-    Interval: 'STUENDLICH' | 'TAEGLICH' | 'MONATLICH';
-    /**
-     * @description Consumption in kWh between two readings (or estimates), extrapolated to 365 days in summeJahr.
-     * @example {
-     *       "von": "2025-01-01",
-     *       "bis": "2025-12-31",
-     *       "summe": 3480.5,
-     *       "summeJahr": 3490,
-     *       "prognose": 3500,
-     *       "proKanal": [
-     *         {
-     *           "obiskennzahl": "1-1:1.8.0",
-     *           "verbrauch": 3480.5
-     *         }
-     *       ]
-     *     }
-     */
-    Verbrauch: {
-      /** Format: date */
-      von: string;
-      /** Format: date */
-      bis: string;
-      /** @description Consumption of the period in kWh. */
-      summe: number;
-      /** @description Period consumption extrapolated to a year in kWh. */
-      summeJahr: number;
-      /** @description Forecast consumption of the period in kWh. */
-      prognose: number | null;
-      proKanal: components['schemas']['KanalVerbrauch'][];
-    };
-    /**
-     * @example {
-     *       "obiskennzahl": "1-1:1.8.1",
-     *       "verbrauch": 2262.3
-     *     }
-     */
-    KanalVerbrauch: {
-      obiskennzahl: components['schemas']['Obiskennzahl'];
-      /** @description kWh */
-      verbrauch: number;
-    };
-    /**
-     * @description One interval of a dynamic tariff. arbeitspreis in EUR/kWh and kosten in EUR in the contract's display
-     *     basis (brutto for Haushaltskunden, else netto). verbrauch and kosten are null while no measured value
-     *     exists yet.
-     * @example {
-     *       "von": "2026-11-21T14:00:00+01:00",
-     *       "bis": "2026-11-21T15:00:00+01:00",
-     *       "verbrauch": 0.42,
-     *       "arbeitspreis": 0.2874,
-     *       "kosten": 0.12
-     *     }
-     */
-    VerbrauchshistorieEintrag: {
-      /** Format: date-time */
-      von: string;
-      /** Format: date-time */
-      bis: string;
-      /** @description kWh */
-      verbrauch: number | null;
-      /** @description EUR/kWh (average over the interval for TAEGLICH and MONATLICH) */
-      arbeitspreis: number | null;
-      /** @description EUR */
-      kosten: number | null;
-    };
-    /**
-     * @example {
-     *       "data": [
-     *         {
-     *           "von": "2026-11-21T14:00:00+01:00",
-     *           "bis": "2026-11-21T15:00:00+01:00",
-     *           "verbrauch": 0.42,
-     *           "arbeitspreis": 0.2874,
-     *           "kosten": 0.12
-     *         }
-     *       ]
-     *     }
-     */
-    Verbrauchshistorie: {
-      data: components['schemas']['VerbrauchshistorieEintrag'][];
-    };
-    /**
-     * @description Working price valid from `von` until the next entry, in EUR/kWh in the contract's display basis.
-     * @example {
-     *       "von": "2026-11-22T14:00:00+01:00",
-     *       "preis": 0.2874
-     *     }
-     */
-    Preis: {
-      /** Format: date-time */
-      von: string;
-      /** @description EUR/kWh */
-      preis: number;
-    };
-    /**
-     * @example {
-     *       "preise": [
-     *         {
-     *           "von": "2026-11-22T14:00:00+01:00",
-     *           "preis": 0.2874
-     *         },
-     *         {
-     *           "von": "2026-11-22T15:00:00+01:00",
-     *           "preis": 0.3012
-     *         }
-     *       ]
-     *     }
-     */
-    Preiszeitreihe: {
-      preise: components['schemas']['Preis'][];
-    };
-    /**
-     * @description "1" if the day is a public holiday in that region, else "0".
-     * @example 1
-     * @enum {string}
-     */
-    FeiertagFlag: '0' | '1';
-    /**
-     * @description A holiday with one flag per federal state (bw … th) and further flags (all_states, augsburg,
-     *     katholisch). Any field other than date, fname and comment is a flag.
-     * @example {
-     *       "date": "2026-12-25",
-     *       "fname": "1. Weihnachtstag",
-     *       "all_states": "1",
-     *       "bw": "1",
-     *       "by": "1",
-     *       "be": "1",
-     *       "bb": "1",
-     *       "hb": "1",
-     *       "hh": "1",
-     *       "he": "1",
-     *       "mv": "1",
-     *       "ni": "1",
-     *       "nw": "1",
-     *       "rp": "1",
-     *       "sl": "1",
-     *       "sn": "1",
-     *       "st": "1",
-     *       "sh": "1",
-     *       "th": "1"
-     *     }
-     */
-    Feiertag: {
-      /** Format: date */
-      date: string;
-      fname: string;
-      comment?: string;
-      all_states?: components['schemas']['FeiertagFlag'];
-      bw?: components['schemas']['FeiertagFlag'];
-      by?: components['schemas']['FeiertagFlag'];
-      be?: components['schemas']['FeiertagFlag'];
-      bb?: components['schemas']['FeiertagFlag'];
-      hb?: components['schemas']['FeiertagFlag'];
-      hh?: components['schemas']['FeiertagFlag'];
-      he?: components['schemas']['FeiertagFlag'];
-      mv?: components['schemas']['FeiertagFlag'];
-      ni?: components['schemas']['FeiertagFlag'];
-      nw?: components['schemas']['FeiertagFlag'];
-      rp?: components['schemas']['FeiertagFlag'];
-      sl?: components['schemas']['FeiertagFlag'];
-      sn?: components['schemas']['FeiertagFlag'];
-      st?: components['schemas']['FeiertagFlag'];
-      sh?: components['schemas']['FeiertagFlag'];
-      th?: components['schemas']['FeiertagFlag'];
-      augsburg?: components['schemas']['FeiertagFlag'];
-      katholisch?: components['schemas']['FeiertagFlag'];
-    } & {
-      [key: string]: string;
-    };
-    /**
-     * @example {
-     *       "status": "success",
-     *       "feiertage": [
-     *         {
-     *           "date": "2026-11-18",
-     *           "fname": "Buß- und Bettag",
-     *           "all_states": "0",
-     *           "bw": "0",
-     *           "by": "0",
-     *           "be": "0",
-     *           "bb": "0",
-     *           "hb": "0",
-     *           "hh": "0",
-     *           "he": "0",
-     *           "mv": "0",
-     *           "ni": "0",
-     *           "nw": "0",
-     *           "rp": "0",
-     *           "sl": "0",
-     *           "sn": "1",
-     *           "st": "0",
-     *           "sh": "0",
-     *           "th": "0",
-     *           "augsburg": "0",
-     *           "katholisch": "0"
-     *         }
-     *       ]
-     *     }
-     */
-    Feiertage: {
-      /** @description success or error (external service). */
-      status?: string;
-      feiertage: components['schemas']['Feiertag'][];
-    };
-    /**
-     * @description A message meant to be shown to the customer (text/plain body).
-     * @example Es ist ein Fehler aufgetreten.
-     */
-    FehlerText: string;
-    /**
-     * @description JSON error body. `message` is a message for the customer; `hinweis` is the hint of a rejected
-     *     reading (shown instead of message); `feld` names the offending request field (property name, or
-     *     header/query parameter name) for validation errors.
-     * @example {
-     *       "message": "Die Postleitzahl muss aus 4 oder 5 Ziffern bestehen.",
-     *       "feld": "postleitzahl"
-     *     }
-     */
-    Fehlermeldung: {
-      message?: string;
-      hinweis?: string;
-      feld?: string;
-    };
-  };
-  responses: {
-    /** @description Session started or renewed. Store token and expiry (now + ttl seconds) together with kundennummer. */
-    Sitzung: {
-      headers: {
-        token: components['headers']['TokenPflicht'];
-        ttl: components['headers']['TtlPflicht'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['KundennummerAntwort'];
-      };
-    };
-    /** @description Session renewed. The token is in the `token` header or in the body (SPEC §7). */
-    TokenErneuert: {
-      headers: {
-        /** @description The new session token (or in the body's `token`). */
-        token?: string;
-        ttl: components['headers']['TtlPflicht'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['TokenErneuerung'];
-      };
-    };
-    /** @description The billing address. */
-    EineRechnungsadresse: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Rechnungsadresse'];
-      };
-    };
-    /** @description Billing addresses (possibly empty), newest gueltigVon first. */
-    Rechnungsadressen: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Rechnungsadresse'][];
-      };
-    };
-    /** @description The created billing address. */
-    RechnungsadresseAngelegt: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Rechnungsadresse'];
-      };
-    };
-    /** @description The bank account. */
-    EineBankverbindung: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Bankverbindung'];
-      };
-    };
-    /** @description Bank accounts (possibly empty), newest gueltigVon first. */
-    Bankverbindungen: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Bankverbindung'][];
-      };
-    };
-    /** @description The created bank account. */
-    BankverbindungAngelegt: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Bankverbindung'];
-      };
-    };
-    /** @description Documents (possibly empty), newest erstellzeitpunkt first. */
-    Dokumente: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Dokument'][];
-      };
-    };
-    /** @description There is no current entry (not an error). */
-    KeineAktuelle: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content?: never;
-    };
-    /** @description Done. */
-    Erledigt: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content?: never;
-    };
-    /**
-     * @description Invalid input or a business rule rejected the request. The body is shown to the customer: either a
-     *     plain text message or a JSON object with `message` (and `feld` naming the offending field) or, for
-     *     readings, `hinweis`.
-     */
-    BadRequest: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        /** @example Die Postleitzahl muss aus 4 oder 5 Ziffern bestehen. */
-        'text/plain': components['schemas']['FehlerText'];
-        'application/json': components['schemas']['Fehlermeldung'];
-      };
-    };
-    /** @description Missing, invalid or expired session, or wrong credentials. The portal logs out locally. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /** @example Die Sitzung ist abgelaufen. */
-        'text/plain': components['schemas']['FehlerText'];
+    schemas: {
         /**
-         * @example {
-         *       "message": "Die Sitzung ist abgelaufen."
-         *     }
-         */
-        'application/json': components['schemas']['Fehlermeldung'];
-      };
-    };
-    /** @description Wrong Kundennummer or Passwort. The portal shows the text; for a non-string body it shows its own message. */
-    AnmeldungFehlgeschlagen: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /** @example Kundennummer oder Passwort ist falsch. */
-        'text/plain': components['schemas']['FehlerText'];
-        /**
-         * @example {
-         *       "message": "Kundennummer oder Passwort ist falsch."
-         *     }
-         */
-        'application/json': components['schemas']['Fehlermeldung'];
-      };
-    };
-    /**
-     * @description Unknown resource. A contract (or an entry of a contract) that does not belong to the signed-in
-     *     customer also answers 404, so its existence is not revealed. On password recovery: unknown
-     *     Kundennummer or no email address stored.
-     */
-    NotFound: {
-      headers: {
-        ttl: components['headers']['Ttl'];
-        [name: string]: unknown;
-      };
-      content: {
-        /** @example Der Vertrag wurde nicht gefunden. */
-        'text/plain': components['schemas']['FehlerText'];
-        /**
-         * @example {
-         *       "message": "Der Vertrag wurde nicht gefunden."
-         *     }
-         */
-        'application/json': components['schemas']['Fehlermeldung'];
-      };
-    };
-    /**
-     * @description Non-standard status 700: credentials are correct but the password must be changed before the portal
-     *     can be used. No session token is issued; the portal enters the change-password state (empty token,
-     *     300 seconds) and calls `passwortAendern`.
-     */
-    PasswortAendernErforderlich: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /** @example Das Passwort muss geändert werden. */
-        'text/plain': components['schemas']['FehlerText'];
-      };
-    };
-    /**
-     * @description Non-standard status 702: this Kundennummer has no access to the customer portal. The portal shows
-     *     'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.'
-     */
-    KeinPortalzugang: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /** @example Zu dieser Kundennummer existiert kein Zugang zum Kundenportal. */
-        'text/plain': components['schemas']['FehlerText'];
-      };
-    };
-    /** @description Technical error. The portal replaces the body with its generic technical message. */
-    TechnischerFehler: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        /** @example Internal Server Error */
-        'text/plain': components['schemas']['FehlerText'];
-        /**
-         * @example {
-         *       "message": "Internal Server Error"
-         *     }
-         */
-        'application/json': components['schemas']['Fehlermeldung'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-     *     optional because the api-client middleware sets it on every request.
-     * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-     */
-    Token: string;
-    /**
-     * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-     *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-     *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-     * @example 10000001
-     */
-    Kundennummer: string;
-    /**
-     * @description Kundennummer as entered by the customer (without the display prefix of the brand).
-     * @example 10000001
-     */
-    KundennummerPflicht: components['schemas']['Kundennummer'];
-    /**
-     * @description Session token; empty or absent in the forced change-password state.
-     * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-     */
-    TokenOderLeer: string;
-    /**
-     * @description The customer's password. Header values are Latin-1 on the wire; the portal sends them unchanged.
-     * @example Demo-Passwort-1!
-     */
-    Passwort: string;
-    /**
-     * @description Absolute URL of the portal's password-renew page; the reset token is appended as query `token`.
-     * @example https://kundenportal.stadtwerke-musterstadt.de/passwort/erneuern
-     */
-    BasisUrl: string;
-    /**
-     * @description One-time token from the reset link (query parameter `token` of /passwort/erneuern).
-     * @example 7c1e0f3a2b9d4e8f
-     */
-    ResetToken: string;
-    /**
-     * @description The new password (at least 8 characters).
-     * @example Neues-Passwort-7?
-     */
-    NeuesPasswort: components['schemas']['NeuesPasswort'];
-    /**
-     * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-     * @example 3000101
-     */
-    Vertrag: components['schemas']['VertragId'];
-    /**
-     * @description bankverbindungId of a contract-specific bank account.
-     * @example bv-3000102-2
-     */
-    BankverbindungId: string;
-    /**
-     * @description id of a contract-specific billing address.
-     * @example ra-3000102-2
-     */
-    RechnungsadresseId: string;
-    /**
-     * @description Dokument.id.
-     * @example dok-1001
-     */
-    DokumentId: string;
-    /**
-     * @description First day (inclusive).
-     * @example 2025-01-01
-     */
-    VonDatum: string;
-    /**
-     * @description Last day (inclusive).
-     * @example 2026-11-22
-     */
-    BisDatum: string;
-    /**
-     * @description Start of the period (inclusive), ISO 8601 with offset.
-     * @example 2026-11-21T00:00:00+01:00
-     */
-    VonZeitpunkt: string;
-    /**
-     * @description End of the period (exclusive), ISO 8601 with offset.
-     * @example 2026-11-23T00:00:00+01:00
-     */
-    BisZeitpunkt: string;
-    /**
-     * @description Resolution; STUENDLICH (48h view), TAEGLICH (month view), MONATLICH (year view).
-     * @example STUENDLICH
-     */
-    Interval: components['schemas']['Interval'];
-  };
-  requestBodies: {
-    AblesungAnlage: {
-      content: {
-        'application/json': components['schemas']['AblesungAnlage'];
-      };
-    };
-    BankverbindungAnlage: {
-      content: {
-        'application/json': components['schemas']['BankverbindungAnlage'];
-      };
-    };
-    RechnungsadresseAnlage: {
-      content: {
-        'application/json': components['schemas']['RechnungsadresseAnlage'];
-      };
-    };
-  };
-  headers: {
-    /**
-     * @description Seconds until the session expires. Sent on every response to a request with a valid session.
-     * @example 1800
-     */
-    Ttl: number;
-    /**
-     * @description Lifetime of the new session in seconds.
-     * @example 1800
-     */
-    TtlPflicht: number;
-    /**
-     * @description The new session token. Sent with every subsequent call in the `token` header.
-     * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-     */
-    TokenPflicht: string;
-  };
-  pathItems: never;
-}
-export type $defs = Record<string, never>;
-export interface operations {
-  login: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description Kundennummer as entered by the customer (without the display prefix of the brand).
+         * @description Customer number without the brand's display prefix.
          * @example 10000001
          */
-        kundennummer: components['parameters']['KundennummerPflicht'];
+        Kundennummer: string;
         /**
-         * @description The customer's password. Header values are Latin-1 on the wire; the portal sends them unchanged.
-         * @example Demo-Passwort-1!
+         * @description Contract id (Vertragsnummer), digits.
+         * @example 3000101
          */
-        passwort: components['parameters']['Passwort'];
-      };
-      path?: never;
-      cookie?: never;
+        VertragId: string;
+        /**
+         * @description A new password, at least 8 characters (strong from 10 with lowercase, uppercase, digit and special character).
+         * @example Neues-Passwort-7?
+         */
+        NeuesPasswort: string;
+        /**
+         * @description Email address; empty clears it. At most 254 characters, local part at most 64.
+         * @example max.mustermann@example.de
+         */
+        Email: string;
+        /**
+         * @description Phone number (Festnetz, Mobil or Fax); empty clears it. Optional leading +, then a digit and 3 to 24 digits, spaces, ( ) / or -.
+         * @example +49 171 1234567
+         */
+        Telefonnummer: string;
+        /**
+         * @description German IBAN without spaces, DE plus 20 digits.
+         * @example DE02120300000000202051
+         */
+        Iban: string;
+        /**
+         * @description BIC, 8 or 11 characters; empty if unknown (the server derives it from the IBAN).
+         * @example BYLADEM1001
+         */
+        Bic: string;
+        /**
+         * @description 4 or 5 digits.
+         * @example 12345
+         */
+        Postleitzahl: string;
+        /**
+         * @description Digits with optional lowercase letters, optionally followed by - or / and digits or letters (1, 12a, 3-5, 7/1, 10-b).
+         * @example 1
+         */
+        Hausnummer: string;
+        /**
+         * @description OBIS code of a measuring channel, e.g. 1-1:1.8.0 (Strom), 1-1:1.8.1 / 1-1:1.8.2 (HT/NT), 7-20:3.0.0 (Gas).
+         * @example 1-1:1.8.0
+         */
+        Obiskennzahl: string;
+        /**
+         * @description Salutation. Older records may deliver the legacy text 'keine Anrede' (see AnredeGeliefert).
+         * @example Herr
+         * @enum {string}
+         */
+        Anrede: "KeineAnrede" | "Firma" | "Herr" | "Frau" | "Familie";
+        /**
+         * @description Salutation as delivered by the server; the legacy text 'keine Anrede' means KeineAnrede.
+         * @example Frau
+         */
+        AnredeGeliefert: components["schemas"]["Anrede"] | "keine Anrede";
+        /**
+         * @description The signed-in customer. Display name is `firma` for anrede Firma, otherwise titel vorname nachname.
+         * @example {
+         *       "kundennummer": "10000001",
+         *       "anrede": "Herr",
+         *       "titel": "Dr.",
+         *       "vorname": "Max",
+         *       "nachname": "Mustermann",
+         *       "firma": null,
+         *       "geburtsdatum": "1975-04-12",
+         *       "email": "max.mustermann@example.de",
+         *       "festnetz": "01234 567890",
+         *       "mobil": "+49 171 1234567",
+         *       "fax": null,
+         *       "vertraege": [
+         *         "3000101",
+         *         "3000102",
+         *         "3000103"
+         *       ]
+         *     }
+         */
+        Anschlussnutzer: {
+            kundennummer: components["schemas"]["Kundennummer"];
+            anrede: components["schemas"]["AnredeGeliefert"];
+            titel: string | null;
+            vorname: string | null;
+            nachname: string | null;
+            firma: string | null;
+            /** Format: date */
+            geburtsdatum: string | null;
+            email: string | null;
+            festnetz: string | null;
+            mobil: string | null;
+            fax: string | null;
+            /** @description Ids of the customer's contracts. */
+            vertraege: components["schemas"]["VertragId"][];
+        };
+        /**
+         * @description Body of login, password change and token refresh.
+         * @example {
+         *       "kundennummer": "10000001"
+         *     }
+         */
+        KundennummerAntwort: {
+            kundennummer: components["schemas"]["Kundennummer"];
+        };
+        /**
+         * @description Body of the token refresh; `token` when the backend sends the new token in the body.
+         * @example {
+         *       "kundennummer": "10000001",
+         *       "token": "9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10"
+         *     }
+         */
+        TokenErneuerung: {
+            kundennummer: components["schemas"]["Kundennummer"];
+            token?: string;
+        };
+        /**
+         * @example {
+         *       "altesPasswort": "Demo-Passwort-3!",
+         *       "neuesPasswort": "Neues-Passwort-7?"
+         *     }
+         */
+        PasswortAenderung: {
+            altesPasswort: string;
+            neuesPasswort: components["schemas"]["NeuesPasswort"];
+        };
+        /**
+         * @description All four contact fields; an empty string clears a value.
+         * @example {
+         *       "email": "max.mustermann@example.de",
+         *       "mobil": "+49 171 1234567",
+         *       "festnetz": "01234 567890",
+         *       "fax": ""
+         *     }
+         */
+        KontaktdatenAktualisierung: {
+            email: components["schemas"]["Email"];
+            mobil: components["schemas"]["Telefonnummer"];
+            festnetz: components["schemas"]["Telefonnummer"];
+            fax: components["schemas"]["Telefonnummer"];
+        };
+        /**
+         * @example {
+         *       "betreff": "Abschlagsänderung",
+         *       "text": "Bitte passen Sie meinen monatlichen Abschlag ab Januar auf 85 Euro an."
+         *     }
+         */
+        Kontaktanfrage: {
+            /** @enum {string} */
+            betreff: "Abschlagsänderung" | "Frage zur Abrechnung" | "Frage zum Bearbeitungsstand" | "Sonstiges";
+            text: string;
+        };
+        /**
+         * @description Contract master data. The status is derived by the portal: storniert if storniert; else beendet if
+         *     lieferende; else gekuendigt if gewuenschtesLieferende; else aktiv if lieferbeginn; else beauftragt.
+         * @example {
+         *       "id": "3000101",
+         *       "versorgungsart": "strom",
+         *       "anmeldungsart": "Lieferantenwechsel",
+         *       "kundenArt": "Haushaltskunde",
+         *       "lieferbeginn": "2025-01-01",
+         *       "gewuenschterLieferbeginn": "2025-01-01",
+         *       "lieferende": null,
+         *       "gewuenschtesLieferende": null,
+         *       "storniert": false,
+         *       "strasse": "Musterstraße",
+         *       "hausnummer": "1",
+         *       "plz": "12345",
+         *       "ort": "Musterstadt",
+         *       "zugriffsstufe": "voll"
+         *     }
+         */
+        Vertrag: {
+            id: components["schemas"]["VertragId"];
+            /**
+             * @description strom is shown as Strom, gas as Gas.
+             * @enum {string}
+             */
+            versorgungsart: "strom" | "gas";
+            /** @description How the supply was registered (e.g. Lieferantenwechsel, Einzug). */
+            anmeldungsart: string | null;
+            /** @enum {string} */
+            kundenArt: "Haushaltskunde" | "Sondervertragskunde" | "RLMKunde";
+            /** Format: date */
+            lieferbeginn: string | null;
+            /** Format: date */
+            gewuenschterLieferbeginn: string | null;
+            /** Format: date */
+            lieferende: string | null;
+            /** Format: date */
+            gewuenschtesLieferende: string | null;
+            storniert: boolean;
+            strasse: string;
+            hausnummer: string;
+            plz: string;
+            ort: string;
+            /**
+             * @description Access level of the customer for this contract; what each level may do is not specified.
+             * @enum {string}
+             */
+            zugriffsstufe?: "voll" | "eingeschränkt";
+        };
+        /**
+         * @description The current tariff, as SPEC §3 gives it: every price is a plain number, grundpreis in EUR per year,
+         *     the working prices in Cent/kWh. The portal labels each price (SPEC §9): "brutto" for
+         *     ALLES_INKLUSIVE_BRUTTO and for DYNAMISCHER_PREIS with kundenArt Haushaltskunde, otherwise "netto".
+         *     Assumption (SPEC is silent on it): the backend sends each number already as gross or net to match that
+         *     label; the portal does not convert. For a dynamic tariff arbeitspreis is null and the averages are
+         *     filled.
+         * @example {
+         *       "name": "Musterstadt Strom Dynamisch",
+         *       "tariftyp": "DYNAMISCHER_PREIS",
+         *       "preisgarantietyp": "KEINE",
+         *       "grundpreis": 142.8,
+         *       "arbeitspreis": null,
+         *       "arbeitspreisNT": null,
+         *       "anteilNt": null,
+         *       "istDynamisch": true,
+         *       "durchschnittlicherArbeitspreisVormonat": 28.56,
+         *       "durchschnittlicherArbeitspreisGesamt": 29.75,
+         *       "gueltigVon": "2025-01-01"
+         *     }
+         * @example {
+         *       "name": "Musterstadt Strom Duo",
+         *       "tariftyp": "ALLES_INKLUSIVE_BRUTTO",
+         *       "preisgarantietyp": "EINGESCHRAENKT",
+         *       "grundpreis": 166.6,
+         *       "arbeitspreis": 34.51,
+         *       "arbeitspreisNT": 27.37,
+         *       "anteilNt": 35,
+         *       "istDynamisch": false,
+         *       "durchschnittlicherArbeitspreisVormonat": null,
+         *       "durchschnittlicherArbeitspreisGesamt": null,
+         *       "gueltigVon": "2026-01-01"
+         *     }
+         */
+        Tarif: {
+            name: string;
+            /** @enum {string} */
+            tariftyp: "DYNAMISCHER_PREIS" | "ALLES_INKLUSIVE_NETTO" | "ALLES_INKLUSIVE_BRUTTO" | "REINER_ENERGIEPREIS";
+            preisgarantietyp: components["schemas"]["Preisgarantietyp"];
+            /** @description Basic price in EUR per year. */
+            grundpreis: number;
+            /** @description Working price (HT or single rate) in Cent/kWh; null for dynamic tariffs. */
+            arbeitspreis: number | null;
+            /** @description Night (NT) working price in Cent/kWh; null without a night rate. */
+            arbeitspreisNT: number | null;
+            /** @description Share of night consumption in percent (0–100); null without a night rate. */
+            anteilNt: number | null;
+            istDynamisch: boolean;
+            /** @description Average working price of the previous month in Cent/kWh (dynamic tariffs), else null. */
+            durchschnittlicherArbeitspreisVormonat: number | null;
+            /** @description Average working price since the tariff started in Cent/kWh (dynamic tariffs), else null. */
+            durchschnittlicherArbeitspreisGesamt: number | null;
+            /** Format: date */
+            gueltigVon: string;
+        };
+        /**
+         * @description Price guarantee. Labels: KEINE 'Keine Preisgarantie', EINGESCHRAENKT 'Eingeschränkte Preisgarantie'
+         *     (all components except taxes, levies and network charges), VOLL 'Volle Preisgarantie'.
+         * @example EINGESCHRAENKT
+         * @enum {string}
+         */
+        Preisgarantietyp: "KEINE" | "EINGESCHRAENKT" | "VOLL";
+        /**
+         * @description One slice of the tariff history. gueltigVon null means since the contract's delivery start; gueltigBis null means open-ended.
+         * @example {
+         *       "name": "Musterstadt Strom Basis",
+         *       "gueltigVon": "2025-01-01",
+         *       "gueltigBis": "2025-12-31"
+         *     }
+         */
+        Tarifabschnitt: {
+            name: string;
+            /** Format: date */
+            gueltigVon: string | null;
+            /** Format: date */
+            gueltigBis: string | null;
+        };
+        /**
+         * @example {
+         *       "historie": [
+         *         {
+         *           "name": "Musterstadt Strom Basis",
+         *           "gueltigVon": "2025-01-01",
+         *           "gueltigBis": "2025-12-31"
+         *         },
+         *         {
+         *           "name": "Musterstadt Strom Duo",
+         *           "gueltigVon": "2026-01-01",
+         *           "gueltigBis": null
+         *         }
+         *       ]
+         *     }
+         */
+        Tarifhistorie: {
+            historie: components["schemas"]["Tarifabschnitt"][];
+        };
+        /**
+         * @example {
+         *       "grund": "AUSZUG",
+         *       "datum": "2026-12-31",
+         *       "text": "Ich ziehe zum Jahresende nach Hamburg."
+         *     }
+         */
+        Kuendigung: {
+            /**
+             * @description Labels Anbieterwechsel, Auszug, Sonderkündigung.
+             * @enum {string}
+             */
+            grund: "ANBIETERWECHSEL" | "AUSZUG" | "SONDERKUENDIGUNG";
+            /**
+             * Format: date
+             * @description Last delivery day; not earlier than the second working day after today.
+             */
+            datum: string;
+            text?: string;
+        };
+        /**
+         * @example {
+         *       "obiskennzahl": "1-1:1.8.0",
+         *       "vorkommastellen": 6,
+         *       "nachkommastellen": 1
+         *     }
+         */
+        Kanal: {
+            obiskennzahl: components["schemas"]["Obiskennzahl"];
+            vorkommastellen: number;
+            nachkommastellen: number;
+        };
+        /**
+         * @example {
+         *       "nummer": "1EMH0009876543",
+         *       "kanaele": [
+         *         {
+         *           "obiskennzahl": "1-1:1.8.1",
+         *           "vorkommastellen": 6,
+         *           "nachkommastellen": 1
+         *         },
+         *         {
+         *           "obiskennzahl": "1-1:1.8.2",
+         *           "vorkommastellen": 6,
+         *           "nachkommastellen": 1
+         *         }
+         *       ]
+         *     }
+         */
+        Zaehler: {
+            nummer: string;
+            kanaele: components["schemas"]["Kanal"][];
+        };
+        /**
+         * @description A reading to submit or to check for plausibility.
+         * @example {
+         *       "ablesedatum": "2026-11-20",
+         *       "zaehlernummer": "1ESY1161234567",
+         *       "ablesewerte": {
+         *         "1-1:1.8.0": 12345.6
+         *       }
+         *     }
+         */
+        AblesungAnlage: {
+            /**
+             * Format: date
+             * @description Reading date; not later than today.
+             */
+            ablesedatum: string;
+            /** @description Value per channel, keyed by OBIS code (decimal point, not comma). */
+            ablesewerte: {
+                [key: string]: number;
+            };
+            zaehlernummer: string;
+            /** @description Optional photo of the meter, PNG or JPEG, base64 without a `data:` prefix (max. about 10 MB). */
+            foto?: string;
+        };
+        /**
+         * @example {
+         *       "obiskennzahl": "1-1:1.8.0",
+         *       "ablesewert": 12345.6,
+         *       "nachkommastellen": 1
+         *     }
+         */
+        Ablesewert: {
+            obiskennzahl: components["schemas"]["Obiskennzahl"];
+            ablesewert: number;
+            nachkommastellen: number;
+        };
+        /**
+         * @description A processed reading. The last reading is the one with the latest ablesedatum.
+         * @example {
+         *       "ablesedatum": "2026-10-01",
+         *       "zaehlernummer": "1ESY1161234567",
+         *       "ablesewerte": {
+         *         "1-1:1.8.0": {
+         *           "obiskennzahl": "1-1:1.8.0",
+         *           "ablesewert": 12001.3,
+         *           "nachkommastellen": 1
+         *         }
+         *       },
+         *       "ablesegrund": "Zwischenablesung",
+         *       "erfassungshinweis": null,
+         *       "ermittlungsart": "KUNDE",
+         *       "ableseart": "Selbstablesung"
+         *     }
+         */
+        Ablesung: {
+            /** Format: date */
+            ablesedatum: string;
+            zaehlernummer: string;
+            /** @description Values keyed by channel (OBIS code). */
+            ablesewerte: {
+                [key: string]: components["schemas"]["Ablesewert"];
+            };
+            /** @description Reason, e.g. Turnusablesung, Zwischenablesung, Lieferbeginn. */
+            ablesegrund: string | null;
+            erfassungshinweis: string | null;
+            /**
+             * @description Source; shown as Netzbetreiber, Ersatzwert, Kunde.
+             * @enum {string}
+             */
+            ermittlungsart: "NETZBETREIBER" | "ERSATZWERT" | "KUNDE";
+            /** @description Kind of reading, e.g. Selbstablesung, Fernablesung, Schätzung. */
+            ableseart: string | null;
+        };
+        /**
+         * @description Result of a check. `pending` exists only in the portal while a check runs.
+         * @example {
+         *       "typ": "invalid",
+         *       "nachricht": "Der Zählerstand ist kleiner als der letzte Zählerstand."
+         *     }
+         */
+        Validierungsfeedback: {
+            /** @enum {string} */
+            typ: "valid" | "invalid" | "undefined";
+            nachricht: string | null;
+        };
+        /**
+         * @description A bank account. Legacy accounts may have only kontonummer and blz; ibanAbleitbar says whether an IBAN
+         *     can be derived from them. mandatsreferenz is shown only when lastschrifteinzugErlaubt.
+         * @example {
+         *       "bankverbindungId": "bv-10000001-1",
+         *       "kontoinhaber": "Max Mustermann",
+         *       "iban": "DE02120300000000202051",
+         *       "bic": "BYLADEM1001",
+         *       "bankname": "Deutsche Kreditbank Berlin",
+         *       "blz": "12030000",
+         *       "kontonummer": "0000202051",
+         *       "gueltigVon": "2025-01-01",
+         *       "gueltigBis": null,
+         *       "lastschrifteinzugErlaubt": true,
+         *       "mandatsreferenz": "SWM-10000001-001",
+         *       "valide": true,
+         *       "ibanAbleitbar": true
+         *     }
+         */
+        Bankverbindung: {
+            bankverbindungId: string;
+            kontoinhaber: string;
+            iban: string | null;
+            bic: string | null;
+            bankname: string | null;
+            blz: string | null;
+            kontonummer: string | null;
+            /** Format: date */
+            gueltigVon: string;
+            /** Format: date */
+            gueltigBis: string | null;
+            lastschrifteinzugErlaubt: boolean;
+            mandatsreferenz: string | null;
+            valide: boolean;
+            ibanAbleitbar: boolean;
+        };
+        /**
+         * @description A new bank account. bic and bankname are taken from the IBAN check; the server derives them if absent.
+         * @example {
+         *       "kontoinhaber": "Max Mustermann",
+         *       "iban": "DE02120300000000202051",
+         *       "bic": "BYLADEM1001",
+         *       "bankname": "Deutsche Kreditbank Berlin",
+         *       "gueltigVon": "2026-12-01",
+         *       "lastschrifteinzugErlaubt": true
+         *     }
+         */
+        BankverbindungAnlage: {
+            /** @description At least 3 characters after trimming. */
+            kontoinhaber: string;
+            iban: components["schemas"]["Iban"];
+            bic?: components["schemas"]["Bic"];
+            bankname?: string;
+            /**
+             * Format: date
+             * @description Valid from; not before today.
+             */
+            gueltigVon: string;
+            lastschrifteinzugErlaubt: boolean;
+        };
+        /**
+         * @description Result of the IBAN check; bank data is null when the IBAN is invalid.
+         * @example {
+         *       "valide": true,
+         *       "iban": "DE02120300000000202051",
+         *       "bic": "BYLADEM1001",
+         *       "bankname": "Deutsche Kreditbank Berlin",
+         *       "kontonummer": "0000202051",
+         *       "blz": "12030000"
+         *     }
+         */
+        IbanPruefung: {
+            valide: boolean;
+            iban: string | null;
+            bic: string | null;
+            bankname: string | null;
+            kontonummer: string | null;
+            blz: string | null;
+        };
+        /**
+         * @example Deutschland
+         * @enum {string}
+         */
+        Land: "Deutschland" | "Österreich" | "Schweiz";
+        /**
+         * @description A billing address. Either strasse and hausnummer (type Normal) or postfach (type Postfach) is set.
+         * @example {
+         *       "id": "ra-10000001-1",
+         *       "anrede": "Herr",
+         *       "titel": "Dr.",
+         *       "vorname": "Max",
+         *       "nachname": "Mustermann",
+         *       "firma": null,
+         *       "co": null,
+         *       "strasse": "Musterstraße",
+         *       "hausnummer": "1",
+         *       "postfach": null,
+         *       "postleitzahl": "12345",
+         *       "ort": "Musterstadt",
+         *       "land": "Deutschland",
+         *       "gueltigVon": "2025-01-01",
+         *       "gueltigBis": null
+         *     }
+         */
+        Rechnungsadresse: {
+            id: string;
+            anrede: components["schemas"]["AnredeGeliefert"];
+            titel: string | null;
+            vorname: string | null;
+            nachname: string | null;
+            firma: string | null;
+            co: string | null;
+            strasse: string | null;
+            hausnummer: string | null;
+            postfach: string | null;
+            postleitzahl: string;
+            ort: string;
+            land: components["schemas"]["Land"];
+            /** Format: date */
+            gueltigVon: string;
+            /** Format: date */
+            gueltigBis: string | null;
+        };
+        /**
+         * @description A new billing address. Fields that do not apply may be omitted or sent empty. Rules (SPEC §5,
+         *     minimum lengths count after trimming):
+         *     - anrede Firma needs firma (min. 2); Herr or Frau need vorname and nachname (min. 2); Familie
+         *       needs nachname (min. 2).
+         *     - Type Postfach (postfach non-empty) needs postfach (min. 3); type Normal (otherwise) needs
+         *       strasse (min. 3) and hausnummer (house-number rule).
+         *     - postleitzahl 4 or 5 digits, ort min. 3, land one of Deutschland, Österreich, Schweiz.
+         *     - gueltigVon not before today (checked by the server, answers 400).
+         * @example {
+         *       "anrede": "Herr",
+         *       "titel": "Dr.",
+         *       "vorname": "Max",
+         *       "nachname": "Mustermann",
+         *       "strasse": "Musterstraße",
+         *       "hausnummer": "1",
+         *       "postleitzahl": "12345",
+         *       "ort": "Musterstadt",
+         *       "land": "Deutschland",
+         *       "gueltigVon": "2026-12-01"
+         *     }
+         */
+        RechnungsadresseAnlage: {
+            anrede: components["schemas"]["Anrede"];
+            titel?: string;
+            vorname?: string;
+            nachname?: string;
+            firma?: string;
+            co?: string;
+            strasse?: string;
+            hausnummer?: string;
+            postfach?: string;
+            postleitzahl: components["schemas"]["Postleitzahl"];
+            ort: string;
+            land: components["schemas"]["Land"];
+            /** Format: date */
+            gueltigVon: string;
+        } & (unknown & unknown & unknown & unknown);
+        /**
+         * @description Text with at least 2 characters after trimming.
+         * @example Mustermann
+         */
+        TextMin2: string;
+        /**
+         * @description Document metadata. The portal shows dateiname when beschreibung is empty or equals kategorie.
+         * @example {
+         *       "id": "dok-1001",
+         *       "dateiname": "Rechnung_2026-10.pdf",
+         *       "kategorie": "Rechnung",
+         *       "beschreibung": "Jahresrechnung Strom 2025/2026",
+         *       "vertragId": "3000102",
+         *       "erstellzeitpunkt": "2026-10-05T08:30:00+02:00"
+         *     }
+         */
+        Dokument: {
+            id: string;
+            dateiname: string;
+            /** @description e.g. Rechnung, Abschlagsplan, Vertragsbestätigung. */
+            kategorie: string;
+            beschreibung: string | null;
+            /** @description The contract the document belongs to; absent or null for customer-level documents. */
+            vertragId?: components["schemas"]["VertragId"] | null;
+            /** Format: date-time */
+            erstellzeitpunkt: string;
+        };
+        /**
+         * @example TAEGLICH
+         * @enum {string}
+         */
+        Interval: "STUENDLICH" | "TAEGLICH" | "MONATLICH";
+        /**
+         * @description Consumption in kWh between two readings (or estimates), extrapolated to 365 days in summeJahr.
+         * @example {
+         *       "von": "2025-01-01",
+         *       "bis": "2025-12-31",
+         *       "summe": 3480.5,
+         *       "summeJahr": 3490,
+         *       "prognose": 3500,
+         *       "proKanal": [
+         *         {
+         *           "obiskennzahl": "1-1:1.8.0",
+         *           "verbrauch": 3480.5
+         *         }
+         *       ]
+         *     }
+         */
+        Verbrauch: {
+            /** Format: date */
+            von: string;
+            /** Format: date */
+            bis: string;
+            /** @description Consumption of the period in kWh. */
+            summe: number;
+            /** @description Period consumption extrapolated to a year in kWh. */
+            summeJahr: number;
+            /** @description Forecast consumption of the period in kWh. */
+            prognose: number | null;
+            proKanal: components["schemas"]["KanalVerbrauch"][];
+        };
+        /**
+         * @example {
+         *       "obiskennzahl": "1-1:1.8.1",
+         *       "verbrauch": 2262.3
+         *     }
+         */
+        KanalVerbrauch: {
+            obiskennzahl: components["schemas"]["Obiskennzahl"];
+            /** @description kWh */
+            verbrauch: number;
+        };
+        /**
+         * @description One interval of a dynamic tariff. arbeitspreis in EUR/kWh and kosten in EUR in the contract's display
+         *     basis (brutto for Haushaltskunden, else netto). verbrauch and kosten are null while no measured value
+         *     exists yet.
+         * @example {
+         *       "von": "2026-11-21T14:00:00+01:00",
+         *       "bis": "2026-11-21T15:00:00+01:00",
+         *       "verbrauch": 0.42,
+         *       "arbeitspreis": 0.2874,
+         *       "kosten": 0.12
+         *     }
+         */
+        VerbrauchshistorieEintrag: {
+            /** Format: date-time */
+            von: string;
+            /** Format: date-time */
+            bis: string;
+            /** @description kWh */
+            verbrauch: number | null;
+            /** @description EUR/kWh (average over the interval for TAEGLICH and MONATLICH) */
+            arbeitspreis: number | null;
+            /** @description EUR */
+            kosten: number | null;
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "von": "2026-11-21T14:00:00+01:00",
+         *           "bis": "2026-11-21T15:00:00+01:00",
+         *           "verbrauch": 0.42,
+         *           "arbeitspreis": 0.2874,
+         *           "kosten": 0.12
+         *         }
+         *       ]
+         *     }
+         */
+        Verbrauchshistorie: {
+            data: components["schemas"]["VerbrauchshistorieEintrag"][];
+        };
+        /**
+         * @description Working price valid from `von` until the next entry, in EUR/kWh in the contract's display basis.
+         * @example {
+         *       "von": "2026-11-22T14:00:00+01:00",
+         *       "preis": 0.2874
+         *     }
+         */
+        Preis: {
+            /** Format: date-time */
+            von: string;
+            /** @description EUR/kWh */
+            preis: number;
+        };
+        /**
+         * @example {
+         *       "preise": [
+         *         {
+         *           "von": "2026-11-22T14:00:00+01:00",
+         *           "preis": 0.2874
+         *         },
+         *         {
+         *           "von": "2026-11-22T15:00:00+01:00",
+         *           "preis": 0.3012
+         *         }
+         *       ]
+         *     }
+         */
+        Preiszeitreihe: {
+            preise: components["schemas"]["Preis"][];
+        };
+        /**
+         * @description "1" if the day is a public holiday in that region, else "0".
+         * @example 1
+         * @enum {string}
+         */
+        FeiertagFlag: "0" | "1";
+        /**
+         * @description A holiday with one flag per federal state (bw … th) and further flags (all_states, augsburg,
+         *     katholisch). Any field other than date, fname and comment is a flag.
+         * @example {
+         *       "date": "2026-12-25",
+         *       "fname": "1. Weihnachtstag",
+         *       "all_states": "1",
+         *       "bw": "1",
+         *       "by": "1",
+         *       "be": "1",
+         *       "bb": "1",
+         *       "hb": "1",
+         *       "hh": "1",
+         *       "he": "1",
+         *       "mv": "1",
+         *       "ni": "1",
+         *       "nw": "1",
+         *       "rp": "1",
+         *       "sl": "1",
+         *       "sn": "1",
+         *       "st": "1",
+         *       "sh": "1",
+         *       "th": "1"
+         *     }
+         */
+        Feiertag: {
+            /** Format: date */
+            date: string;
+            fname: string;
+            comment?: string;
+            all_states?: components["schemas"]["FeiertagFlag"];
+            bw?: components["schemas"]["FeiertagFlag"];
+            by?: components["schemas"]["FeiertagFlag"];
+            be?: components["schemas"]["FeiertagFlag"];
+            bb?: components["schemas"]["FeiertagFlag"];
+            hb?: components["schemas"]["FeiertagFlag"];
+            hh?: components["schemas"]["FeiertagFlag"];
+            he?: components["schemas"]["FeiertagFlag"];
+            mv?: components["schemas"]["FeiertagFlag"];
+            ni?: components["schemas"]["FeiertagFlag"];
+            nw?: components["schemas"]["FeiertagFlag"];
+            rp?: components["schemas"]["FeiertagFlag"];
+            sl?: components["schemas"]["FeiertagFlag"];
+            sn?: components["schemas"]["FeiertagFlag"];
+            st?: components["schemas"]["FeiertagFlag"];
+            sh?: components["schemas"]["FeiertagFlag"];
+            th?: components["schemas"]["FeiertagFlag"];
+            augsburg?: components["schemas"]["FeiertagFlag"];
+            katholisch?: components["schemas"]["FeiertagFlag"];
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * @example {
+         *       "status": "success",
+         *       "feiertage": [
+         *         {
+         *           "date": "2026-11-18",
+         *           "fname": "Buß- und Bettag",
+         *           "all_states": "0",
+         *           "bw": "0",
+         *           "by": "0",
+         *           "be": "0",
+         *           "bb": "0",
+         *           "hb": "0",
+         *           "hh": "0",
+         *           "he": "0",
+         *           "mv": "0",
+         *           "ni": "0",
+         *           "nw": "0",
+         *           "rp": "0",
+         *           "sl": "0",
+         *           "sn": "1",
+         *           "st": "0",
+         *           "sh": "0",
+         *           "th": "0",
+         *           "augsburg": "0",
+         *           "katholisch": "0"
+         *         }
+         *       ]
+         *     }
+         */
+        Feiertage: {
+            /** @description success or error (external service). */
+            status?: string;
+            feiertage: components["schemas"]["Feiertag"][];
+        };
+        /**
+         * @description A message meant to be shown to the customer (text/plain body).
+         * @example Es ist ein Fehler aufgetreten.
+         */
+        FehlerText: string;
+        /**
+         * @description JSON error body. `message` is a message for the customer; `hinweis` is the hint of a rejected
+         *     reading (shown instead of message); `feld` names the offending request field (property name, or
+         *     header/query parameter name) for validation errors.
+         * @example {
+         *       "message": "Die Postleitzahl muss aus 4 oder 5 Ziffern bestehen.",
+         *       "feld": "postleitzahl"
+         *     }
+         */
+        Fehlermeldung: {
+            message?: string;
+            hinweis?: string;
+            feld?: string;
+        };
     };
-    requestBody?: never;
     responses: {
-      200: components['responses']['Sitzung'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['AnmeldungFehlgeschlagen'];
-      700: components['responses']['PasswortAendernErforderlich'];
-      702: components['responses']['KeinPortalzugang'];
-      '5XX': components['responses']['TechnischerFehler'];
+        /** @description Session started or renewed. Store token and expiry (now + ttl seconds) together with kundennummer. */
+        Sitzung: {
+            headers: {
+                token: components["headers"]["TokenPflicht"];
+                ttl: components["headers"]["TtlPflicht"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["KundennummerAntwort"];
+            };
+        };
+        /** @description Session renewed. The token is in the `token` header or in the body (SPEC §7). */
+        TokenErneuert: {
+            headers: {
+                /** @description The new session token (or in the body's `token`). */
+                token?: string;
+                ttl: components["headers"]["TtlPflicht"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TokenErneuerung"];
+            };
+        };
+        /** @description The billing address. */
+        EineRechnungsadresse: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Rechnungsadresse"];
+            };
+        };
+        /** @description Billing addresses (possibly empty), newest gueltigVon first. */
+        Rechnungsadressen: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Rechnungsadresse"][];
+            };
+        };
+        /** @description The created billing address. */
+        RechnungsadresseAngelegt: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Rechnungsadresse"];
+            };
+        };
+        /** @description The bank account. */
+        EineBankverbindung: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Bankverbindung"];
+            };
+        };
+        /** @description Bank accounts (possibly empty), newest gueltigVon first. */
+        Bankverbindungen: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Bankverbindung"][];
+            };
+        };
+        /** @description The created bank account. */
+        BankverbindungAngelegt: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Bankverbindung"];
+            };
+        };
+        /** @description Documents (possibly empty), newest erstellzeitpunkt first. */
+        Dokumente: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Dokument"][];
+            };
+        };
+        /** @description There is no current entry (not an error). */
+        KeineAktuelle: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Done. */
+        Erledigt: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description Invalid input or a business rule rejected the request. The body is shown to the customer: either a
+         *     plain text message or a JSON object with `message` (and `feld` naming the offending field) or, for
+         *     readings, `hinweis`.
+         */
+        BadRequest: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Die Postleitzahl muss aus 4 oder 5 Ziffern bestehen. */
+                "text/plain": components["schemas"]["FehlerText"];
+                "application/json": components["schemas"]["Fehlermeldung"];
+            };
+        };
+        /** @description Missing, invalid or expired session, or wrong credentials. The portal logs out locally. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Die Sitzung ist abgelaufen. */
+                "text/plain": components["schemas"]["FehlerText"];
+                /**
+                 * @example {
+                 *       "message": "Die Sitzung ist abgelaufen."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Fehlermeldung"];
+            };
+        };
+        /** @description Wrong Kundennummer or Passwort. The portal shows the text; for a non-string body it shows its own message. */
+        AnmeldungFehlgeschlagen: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Kundennummer oder Passwort ist falsch. */
+                "text/plain": components["schemas"]["FehlerText"];
+                /**
+                 * @example {
+                 *       "message": "Kundennummer oder Passwort ist falsch."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Fehlermeldung"];
+            };
+        };
+        /**
+         * @description Unknown resource. A contract (or an entry of a contract) that does not belong to the signed-in
+         *     customer also answers 404, so its existence is not revealed. On password recovery: unknown
+         *     Kundennummer or no email address stored.
+         */
+        NotFound: {
+            headers: {
+                ttl: components["headers"]["Ttl"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Der Vertrag wurde nicht gefunden. */
+                "text/plain": components["schemas"]["FehlerText"];
+                /**
+                 * @example {
+                 *       "message": "Der Vertrag wurde nicht gefunden."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Fehlermeldung"];
+            };
+        };
+        /**
+         * @description Non-standard status 700: credentials are correct but the password must be changed before the portal
+         *     can be used. No session token is issued; the portal enters the change-password state (empty token,
+         *     300 seconds) and calls `passwortAendern`.
+         */
+        PasswortAendernErforderlich: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Das Passwort muss geändert werden. */
+                "text/plain": components["schemas"]["FehlerText"];
+            };
+        };
+        /**
+         * @description Non-standard status 702: this Kundennummer has no access to the customer portal. The portal shows
+         *     'Zu dieser Kundennummer existiert kein Zugang zum Kundenportal.'
+         */
+        KeinPortalzugang: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Zu dieser Kundennummer existiert kein Zugang zum Kundenportal. */
+                "text/plain": components["schemas"]["FehlerText"];
+            };
+        };
+        /** @description Technical error. The portal replaces the body with its generic technical message. */
+        TechnischerFehler: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example Internal Server Error */
+                "text/plain": components["schemas"]["FehlerText"];
+                /**
+                 * @example {
+                 *       "message": "Internal Server Error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Fehlermeldung"];
+            };
+        };
     };
-  };
-  logout: {
     parameters: {
-      query?: never;
-      header?: {
         /**
          * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
          *     optional because the api-client middleware sets it on every request.
          * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
          */
-        token?: components['parameters']['Token'];
+        Token: string;
         /**
          * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
          *     401); declared optional because the api-client middleware sets it on every request. Deliberately
          *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
          * @example 10000001
          */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Session ended. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  passwortZuruecksetzen: {
-    parameters: {
-      query?: never;
-      header: {
+        Kundennummer: string;
         /**
          * @description Kundennummer as entered by the customer (without the display prefix of the brand).
          * @example 10000001
          */
-        kundennummer: components['parameters']['KundennummerPflicht'];
-        /**
-         * @description Absolute URL of the portal's password-renew page; the reset token is appended as query `token`.
-         * @example https://kundenportal.stadtwerke-musterstadt.de/passwort/erneuern
-         */
-        basisUrl: components['parameters']['BasisUrl'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Reset email sent. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      702: components['responses']['KeinPortalzugang'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  passwortZuruecksetzenAbschliessen: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description One-time token from the reset link (query parameter `token` of /passwort/erneuern).
-         * @example 7c1e0f3a2b9d4e8f
-         */
-        token: components['parameters']['ResetToken'];
-        /**
-         * @description The new password (at least 8 characters).
-         * @example Neues-Passwort-7?
-         */
-        neuesPasswort: components['parameters']['NeuesPasswort'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Password changed; the user can sign in with it. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  passwortAendern: {
-    parameters: {
-      query?: never;
-      header: {
-        /**
-         * @description Kundennummer as entered by the customer (without the display prefix of the brand).
-         * @example 10000001
-         */
-        kundennummer: components['parameters']['KundennummerPflicht'];
+        KundennummerPflicht: components["schemas"]["Kundennummer"];
         /**
          * @description Session token; empty or absent in the forced change-password state.
          * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
          */
-        token?: components['parameters']['TokenOderLeer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswortAenderung'];
-      };
-    };
-    responses: {
-      200: components['responses']['Sitzung'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getAnschlussnutzer: {
-    parameters: {
-      query?: never;
-      header?: {
+        TokenOderLeer: string;
         /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+         * @description The customer's password. Header values are Latin-1 on the wire; the portal sends them unchanged.
+         * @example Demo-Passwort-1!
          */
-        token?: components['parameters']['Token'];
+        Passwort: string;
         /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
+         * @description Absolute URL of the portal's password-renew page; the reset token is appended as query `token`.
+         * @example https://kundenportal.stadtwerke-musterstadt.de/passwort/erneuern
          */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The customer. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Anschlussnutzer'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  kontaktdatenAktualisieren: {
-    parameters: {
-      query?: never;
-      header?: {
+        BasisUrl: string;
         /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+         * @description One-time token from the reset link (query parameter `token` of /passwort/erneuern).
+         * @example 7c1e0f3a2b9d4e8f
          */
-        token?: components['parameters']['Token'];
+        ResetToken: string;
         /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
+         * @description The new password (at least 8 characters).
+         * @example Neues-Passwort-7?
          */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['KontaktdatenAktualisierung'];
-      };
-    };
-    responses: {
-      /** @description The updated customer. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Anschlussnutzer'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  kontaktanfrageSenden: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Kontaktanfrage'];
-      };
-    };
-    responses: {
-      /** @description Request received. */
-      204: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getAktuelleRechnungsadresse: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['EineRechnungsadresse'];
-      204: components['responses']['KeineAktuelle'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getRechnungsadressen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Rechnungsadressen'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  rechnungsadresseAnlegen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: components['requestBodies']['RechnungsadresseAnlage'];
-    responses: {
-      201: components['responses']['RechnungsadresseAngelegt'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getAktuelleBankverbindung: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['EineBankverbindung'];
-      204: components['responses']['KeineAktuelle'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getBankverbindungen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Bankverbindungen'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  bankverbindungAnlegen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: components['requestBodies']['BankverbindungAnlage'];
-    responses: {
-      201: components['responses']['BankverbindungAngelegt'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  tokenErneuern: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['TokenErneuert'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getVertrag: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
+        NeuesPasswort: components["schemas"]["NeuesPasswort"];
         /**
          * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
          * @example 3000101
          */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Contract master data. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Vertrag'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getAblesungen: {
-    parameters: {
-      query?: {
-        /**
-         * @description First day (inclusive).
-         * @example 2025-01-01
-         */
-        von?: components['parameters']['VonDatum'];
-        /**
-         * @description Last day (inclusive).
-         * @example 2026-11-22
-         */
-        bis?: components['parameters']['BisDatum'];
-      };
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Readings (possibly empty). */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Ablesung'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  ablesungAnlegen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody: components['requestBodies']['AblesungAnlage'];
-    responses: {
-      /** @description Reading accepted for processing. */
-      202: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  ablesungPlausibilisieren: {
-    parameters: {
-      query: {
-        /** @description Reading date; not later than today. */
-        ablesedatum: string;
-        zaehlernummer: string;
-        /** @description Value per channel, keyed by OBIS code (decimal point), as `ablesewerte[<OBIS>]=<value>`. */
-        ablesewerte: {
-          [key: string]: number;
-        };
-      };
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Plausibility result. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Validierungsfeedback'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getZaehler: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The meter. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Zaehler'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getVertragBankverbindungen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Bankverbindungen'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getVertragAktuelleBankverbindung: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['EineBankverbindung'];
-      204: components['responses']['KeineAktuelle'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  vertragBankverbindungAnlegen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody: components['requestBodies']['BankverbindungAnlage'];
-    responses: {
-      201: components['responses']['BankverbindungAngelegt'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  vertragBankverbindungLoeschen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
+        Vertrag: components["schemas"]["VertragId"];
         /**
          * @description bankverbindungId of a contract-specific bank account.
          * @example bv-3000102-2
          */
-        id: components['parameters']['BankverbindungId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: components['responses']['Erledigt'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  vertragBankverbindungBeenden: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-        /**
-         * @description bankverbindungId of a contract-specific bank account.
-         * @example bv-3000102-2
-         */
-        id: components['parameters']['BankverbindungId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: components['responses']['Erledigt'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getVertragRechnungsadressen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Rechnungsadressen'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getVertragAktuelleRechnungsadresse: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['EineRechnungsadresse'];
-      204: components['responses']['KeineAktuelle'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  vertragRechnungsadresseAnlegen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody: components['requestBodies']['RechnungsadresseAnlage'];
-    responses: {
-      201: components['responses']['RechnungsadresseAngelegt'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  vertragRechnungsadresseLoeschen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
+        BankverbindungId: string;
         /**
          * @description id of a contract-specific billing address.
          * @example ra-3000102-2
          */
-        id: components['parameters']['RechnungsadresseId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: components['responses']['Erledigt'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  vertragRechnungsadresseBeenden: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-        /**
-         * @description id of a contract-specific billing address.
-         * @example ra-3000102-2
-         */
-        id: components['parameters']['RechnungsadresseId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      204: components['responses']['Erledigt'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getVerbraeuche: {
-    parameters: {
-      query?: {
-        /**
-         * @description First day (inclusive).
-         * @example 2025-01-01
-         */
-        von?: components['parameters']['VonDatum'];
-        /**
-         * @description Last day (inclusive).
-         * @example 2026-11-22
-         */
-        bis?: components['parameters']['BisDatum'];
-      };
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Consumption periods (possibly empty). */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Verbrauch'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getVerbrauchshistorie: {
-    parameters: {
-      query: {
-        /**
-         * @description Start of the period (inclusive), ISO 8601 with offset.
-         * @example 2026-11-21T00:00:00+01:00
-         */
-        von: components['parameters']['VonZeitpunkt'];
-        /**
-         * @description End of the period (exclusive), ISO 8601 with offset.
-         * @example 2026-11-23T00:00:00+01:00
-         */
-        bis: components['parameters']['BisZeitpunkt'];
-        /**
-         * @description Resolution; STUENDLICH (48h view), TAEGLICH (month view), MONATLICH (year view).
-         * @example STUENDLICH
-         */
-        interval?: components['parameters']['Interval'];
-      };
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description History entries, oldest first. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Verbrauchshistorie'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  vertragKuendigen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Kuendigung'];
-      };
-    };
-    responses: {
-      /** @description Cancellation submitted. */
-      202: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getAktuellerTarif: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The current tariff. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Tarif'];
-        };
-      };
-      204: components['responses']['KeineAktuelle'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getTarifhistorie: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Tariff history. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Tarifhistorie'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getPreiszeitreihe: {
-    parameters: {
-      query: {
-        /**
-         * @description Start of the period (inclusive), ISO 8601 with offset.
-         * @example 2026-11-21T00:00:00+01:00
-         */
-        von: components['parameters']['VonZeitpunkt'];
-        /**
-         * @description End of the period (exclusive), ISO 8601 with offset.
-         * @example 2026-11-23T00:00:00+01:00
-         */
-        bis: components['parameters']['BisZeitpunkt'];
-      };
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Price time series. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Preiszeitreihe'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  ibanPruefen: {
-    parameters: {
-      query: {
-        /**
-         * @description IBAN without spaces, e.g. DE plus 20 digits.
-         * @example DE02120300000000202051
-         */
-        iban: string;
-      };
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Check result. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['IbanPruefung'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getDokumente: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Dokumente'];
-      401: components['responses']['Unauthorized'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getVertragDokumente: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
-        /**
-         * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
-         * @example 3000101
-         */
-        vertrag: components['parameters']['Vertrag'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Dokumente'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  dokumentHerunterladen: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
-         *     optional because the api-client middleware sets it on every request.
-         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
-         */
-        token?: components['parameters']['Token'];
-        /**
-         * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
-         *     401); declared optional because the api-client middleware sets it on every request. Deliberately
-         *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
-         * @example 10000001
-         */
-        kundennummer?: components['parameters']['Kundennummer'];
-      };
-      path: {
+        RechnungsadresseId: string;
         /**
          * @description Dokument.id.
          * @example dok-1001
          */
-        id: components['parameters']['DokumentId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file. */
-      200: {
-        headers: {
-          ttl: components['headers']['Ttl'];
-          /**
-           * @description Always `attachment` with the file name, e.g. `attachment; filename="Rechnung_2026-10.pdf"`.
-           * @example attachment; filename="Rechnung_2026-10.pdf"
-           */
-          'Content-Disposition': string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      '5XX': components['responses']['TechnischerFehler'];
-    };
-  };
-  getFeiertage: {
-    parameters: {
-      query: {
+        DokumentId: string;
         /**
-         * @description Comma-separated years (the current year, plus the next one in December). Modelled as a string,
-         *     not an array, so that every client sends `years=2026,2027` as the external service expects.
-         * @example 2026,2027
+         * @description First day (inclusive).
+         * @example 2025-01-01
          */
-        years: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+        VonDatum: string;
+        /**
+         * @description Last day (inclusive).
+         * @example 2026-11-22
+         */
+        BisDatum: string;
+        /**
+         * @description Start of the period (inclusive), ISO 8601 with offset.
+         * @example 2026-11-21T00:00:00+01:00
+         */
+        VonZeitpunkt: string;
+        /**
+         * @description End of the period (exclusive), ISO 8601 with offset.
+         * @example 2026-11-23T00:00:00+01:00
+         */
+        BisZeitpunkt: string;
+        /**
+         * @description Resolution; STUENDLICH (48h view), TAEGLICH (month view), MONATLICH (year view).
+         * @example STUENDLICH
+         */
+        Interval: components["schemas"]["Interval"];
     };
-    requestBody?: never;
-    responses: {
-      /** @description Holidays of the requested years. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    requestBodies: {
+        AblesungAnlage: {
+            content: {
+                "application/json": components["schemas"]["AblesungAnlage"];
+            };
         };
-        content: {
-          'application/json': components['schemas']['Feiertage'];
+        BankverbindungAnlage: {
+            content: {
+                "application/json": components["schemas"]["BankverbindungAnlage"];
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      '5XX': components['responses']['TechnischerFehler'];
+        RechnungsadresseAnlage: {
+            content: {
+                "application/json": components["schemas"]["RechnungsadresseAnlage"];
+            };
+        };
     };
-  };
+    headers: {
+        /**
+         * @description Seconds until the session expires. Sent on every response to a request with a valid session.
+         * @example 1800
+         */
+        Ttl: number;
+        /**
+         * @description Lifetime of the new session in seconds.
+         * @example 1800
+         */
+        TtlPflicht: number;
+        /**
+         * @description The new session token. Sent with every subsequent call in the `token` header.
+         * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+         */
+        TokenPflicht: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Kundennummer as entered by the customer (without the display prefix of the brand).
+                 * @example 10000001
+                 */
+                kundennummer: components["parameters"]["KundennummerPflicht"];
+                /**
+                 * @description The customer's password. Header values are Latin-1 on the wire; the portal sends them unchanged.
+                 * @example Demo-Passwort-1!
+                 */
+                passwort: components["parameters"]["Passwort"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Sitzung"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AnmeldungFehlgeschlagen"];
+            700: components["responses"]["PasswortAendernErforderlich"];
+            702: components["responses"]["KeinPortalzugang"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    passwortZuruecksetzen: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Kundennummer as entered by the customer (without the display prefix of the brand).
+                 * @example 10000001
+                 */
+                kundennummer: components["parameters"]["KundennummerPflicht"];
+                /**
+                 * @description Absolute URL of the portal's password-renew page; the reset token is appended as query `token`.
+                 * @example https://kundenportal.stadtwerke-musterstadt.de/passwort/erneuern
+                 */
+                basisUrl: components["parameters"]["BasisUrl"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset email sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            702: components["responses"]["KeinPortalzugang"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    passwortZuruecksetzenAbschliessen: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One-time token from the reset link (query parameter `token` of /passwort/erneuern).
+                 * @example 7c1e0f3a2b9d4e8f
+                 */
+                token: components["parameters"]["ResetToken"];
+                /**
+                 * @description The new password (at least 8 characters).
+                 * @example Neues-Passwort-7?
+                 */
+                neuesPasswort: components["parameters"]["NeuesPasswort"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Password changed; the user can sign in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    passwortAendern: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Kundennummer as entered by the customer (without the display prefix of the brand).
+                 * @example 10000001
+                 */
+                kundennummer: components["parameters"]["KundennummerPflicht"];
+                /**
+                 * @description Session token; empty or absent in the forced change-password state.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["TokenOderLeer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswortAenderung"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Sitzung"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getAnschlussnutzer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Anschlussnutzer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    kontaktdatenAktualisieren: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KontaktdatenAktualisierung"];
+            };
+        };
+        responses: {
+            /** @description The updated customer. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Anschlussnutzer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    kontaktanfrageSenden: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Kontaktanfrage"];
+            };
+        };
+        responses: {
+            /** @description Request received. */
+            204: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getAktuelleRechnungsadresse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EineRechnungsadresse"];
+            204: components["responses"]["KeineAktuelle"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getRechnungsadressen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Rechnungsadressen"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    rechnungsadresseAnlegen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["RechnungsadresseAnlage"];
+        responses: {
+            201: components["responses"]["RechnungsadresseAngelegt"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getAktuelleBankverbindung: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EineBankverbindung"];
+            204: components["responses"]["KeineAktuelle"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getBankverbindungen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Bankverbindungen"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    bankverbindungAnlegen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BankverbindungAnlage"];
+        responses: {
+            201: components["responses"]["BankverbindungAngelegt"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    tokenErneuern: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TokenErneuert"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getVertrag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contract master data. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vertrag"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getAblesungen: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day (inclusive).
+                 * @example 2025-01-01
+                 */
+                von?: components["parameters"]["VonDatum"];
+                /**
+                 * @description Last day (inclusive).
+                 * @example 2026-11-22
+                 */
+                bis?: components["parameters"]["BisDatum"];
+            };
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readings (possibly empty). */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ablesung"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    ablesungAnlegen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["AblesungAnlage"];
+        responses: {
+            /** @description Reading accepted for processing. */
+            202: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    ablesungPlausibilisieren: {
+        parameters: {
+            query: {
+                /** @description Reading date; not later than today. */
+                ablesedatum: string;
+                zaehlernummer: string;
+                /** @description Value per channel, keyed by OBIS code (decimal point), as `ablesewerte[<OBIS>]=<value>`. */
+                ablesewerte: {
+                    [key: string]: number;
+                };
+            };
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plausibility result. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Validierungsfeedback"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getZaehler: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meter. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Zaehler"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getVertragBankverbindungen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Bankverbindungen"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getVertragAktuelleBankverbindung: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EineBankverbindung"];
+            204: components["responses"]["KeineAktuelle"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    vertragBankverbindungAnlegen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BankverbindungAnlage"];
+        responses: {
+            201: components["responses"]["BankverbindungAngelegt"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    vertragBankverbindungLoeschen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+                /**
+                 * @description bankverbindungId of a contract-specific bank account.
+                 * @example bv-3000102-2
+                 */
+                id: components["parameters"]["BankverbindungId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Erledigt"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    vertragBankverbindungBeenden: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+                /**
+                 * @description bankverbindungId of a contract-specific bank account.
+                 * @example bv-3000102-2
+                 */
+                id: components["parameters"]["BankverbindungId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Erledigt"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getVertragRechnungsadressen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Rechnungsadressen"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getVertragAktuelleRechnungsadresse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EineRechnungsadresse"];
+            204: components["responses"]["KeineAktuelle"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    vertragRechnungsadresseAnlegen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["RechnungsadresseAnlage"];
+        responses: {
+            201: components["responses"]["RechnungsadresseAngelegt"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    vertragRechnungsadresseLoeschen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+                /**
+                 * @description id of a contract-specific billing address.
+                 * @example ra-3000102-2
+                 */
+                id: components["parameters"]["RechnungsadresseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Erledigt"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    vertragRechnungsadresseBeenden: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+                /**
+                 * @description id of a contract-specific billing address.
+                 * @example ra-3000102-2
+                 */
+                id: components["parameters"]["RechnungsadresseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Erledigt"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getVerbraeuche: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day (inclusive).
+                 * @example 2025-01-01
+                 */
+                von?: components["parameters"]["VonDatum"];
+                /**
+                 * @description Last day (inclusive).
+                 * @example 2026-11-22
+                 */
+                bis?: components["parameters"]["BisDatum"];
+            };
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Consumption periods (possibly empty). */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verbrauch"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getVerbrauchshistorie: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the period (inclusive), ISO 8601 with offset.
+                 * @example 2026-11-21T00:00:00+01:00
+                 */
+                von: components["parameters"]["VonZeitpunkt"];
+                /**
+                 * @description End of the period (exclusive), ISO 8601 with offset.
+                 * @example 2026-11-23T00:00:00+01:00
+                 */
+                bis: components["parameters"]["BisZeitpunkt"];
+                /**
+                 * @description Resolution; STUENDLICH (48h view), TAEGLICH (month view), MONATLICH (year view).
+                 * @example STUENDLICH
+                 */
+                interval?: components["parameters"]["Interval"];
+            };
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description History entries, oldest first. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verbrauchshistorie"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    vertragKuendigen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Kuendigung"];
+            };
+        };
+        responses: {
+            /** @description Cancellation submitted. */
+            202: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getAktuellerTarif: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current tariff. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tarif"];
+                };
+            };
+            204: components["responses"]["KeineAktuelle"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getTarifhistorie: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tariff history. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tarifhistorie"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getPreiszeitreihe: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the period (inclusive), ISO 8601 with offset.
+                 * @example 2026-11-21T00:00:00+01:00
+                 */
+                von: components["parameters"]["VonZeitpunkt"];
+                /**
+                 * @description End of the period (exclusive), ISO 8601 with offset.
+                 * @example 2026-11-23T00:00:00+01:00
+                 */
+                bis: components["parameters"]["BisZeitpunkt"];
+            };
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Price time series. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preiszeitreihe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    ibanPruefen: {
+        parameters: {
+            query: {
+                /**
+                 * @description IBAN without spaces, e.g. DE plus 20 digits.
+                 * @example DE02120300000000202051
+                 */
+                iban: string;
+            };
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Check result. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IbanPruefung"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getDokumente: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Dokumente"];
+            401: components["responses"]["Unauthorized"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getVertragDokumente: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Contract id (Vertragsnummer), one of Anschlussnutzer.vertraege.
+                 * @example 3000101
+                 */
+                vertrag: components["parameters"]["Vertrag"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Dokumente"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    dokumentHerunterladen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Session token. Required by the server for this call (missing or invalid answers 401); declared
+                 *     optional because the api-client middleware sets it on every request.
+                 * @example 9f2c4b1e-6a7d-4c1e-9b55-3f0e2d8a7c10
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description Kundennummer of the session. Required by the server for this call (missing or mismatched answers
+                 *     401); declared optional because the api-client middleware sets it on every request. Deliberately
+                 *     unconstrained so that a bad value is an authentication failure (401), not a validation error.
+                 * @example 10000001
+                 */
+                kundennummer?: components["parameters"]["Kundennummer"];
+            };
+            path: {
+                /**
+                 * @description Dokument.id.
+                 * @example dok-1001
+                 */
+                id: components["parameters"]["DokumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    ttl: components["headers"]["Ttl"];
+                    /**
+                     * @description Always `attachment` with the file name, e.g. `attachment; filename="Rechnung_2026-10.pdf"`.
+                     * @example attachment; filename="Rechnung_2026-10.pdf"
+                     */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
+    getFeiertage: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated years (the current year, plus the next one in December). Modelled as a string,
+                 *     not an array, so that every client sends `years=2026,2027` as the external service expects.
+                 * @example 2026,2027
+                 */
+                years: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Holidays of the requested years. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feiertage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            "5XX": components["responses"]["TechnischerFehler"];
+        };
+    };
 }
