@@ -246,26 +246,23 @@ export const schemas = {
   Rechnungsadresse: rechnungsadresse,
 };
 
-const eine = (schema: v.GenericSchema) => schema;
-const mehrere = (feld: string, schema: v.GenericSchema) => liste(feld, schema);
-
 /** The answers read through a schema, by the contract's path of the GET. */
 const antworten: Record<string, v.GenericSchema> = {
-  '/{vertrag}/aktueller_tarif': eine(tarif),
-  '/{vertrag}/ablesungen': mehrere('ablesungen', ablesung),
-  '/{vertrag}/verbraeuche': mehrere('verbraeuche', verbrauch),
+  '/{vertrag}/aktueller_tarif': tarif,
+  '/{vertrag}/ablesungen': liste('ablesungen', ablesung),
+  '/{vertrag}/verbraeuche': liste('verbraeuche', verbrauch),
   '/{vertrag}/historie': v.object({
     data: v.pipe(liste('data', historieEintrag), v.transform(mitBeginn)),
   }),
   '/preiszeitreihe': v.object({ preise: v.pipe(liste('preise', preis), v.transform(mitBeginn)) }),
-  '/anschlussnutzer/aktuelleBankverbindung': eine(bankverbindung),
-  '/anschlussnutzer/bankverbindungen': mehrere('bankverbindungen', bankverbindung),
-  '/{vertrag}/bankverbindung/aktuelle': eine(bankverbindung),
-  '/{vertrag}/bankverbindung/alle': mehrere('bankverbindungen', bankverbindung),
-  '/anschlussnutzer/aktuelleRechnungsadresse': eine(rechnungsadresse),
-  '/anschlussnutzer/rechnungsadressen': mehrere('rechnungsadressen', rechnungsadresse),
-  '/{vertrag}/rechnungsadresse/aktuelle': eine(rechnungsadresse),
-  '/{vertrag}/rechnungsadresse/alle': mehrere('rechnungsadressen', rechnungsadresse),
+  '/anschlussnutzer/aktuelleBankverbindung': bankverbindung,
+  '/anschlussnutzer/bankverbindungen': liste('bankverbindungen', bankverbindung),
+  '/{vertrag}/bankverbindung/aktuelle': bankverbindung,
+  '/{vertrag}/bankverbindung/alle': liste('bankverbindungen', bankverbindung),
+  '/anschlussnutzer/aktuelleRechnungsadresse': rechnungsadresse,
+  '/anschlussnutzer/rechnungsadressen': liste('rechnungsadressen', rechnungsadresse),
+  '/{vertrag}/rechnungsadresse/aktuelle': rechnungsadresse,
+  '/{vertrag}/rechnungsadresse/alle': liste('rechnungsadressen', rechnungsadresse),
 };
 
 /**

@@ -840,7 +840,8 @@ export interface paths {
          *     valid from `von` until the next entry's `von`. The series belongs to no contract (SPEC lists this
          *     path without the contract prefix); its resolution follows the market: hourly until 30.9.2025,
          *     quarter-hourly since 1.10.2025 (assumption: SPEC names no resolution). Prices for tomorrow exist from
-         *     about 12:00 Berlin time. 400 if von is not before bis.
+         *     about 12:00 Berlin time (SPEC §7). 400 if von is not before bis (assumption: SPEC names no status for
+         *     this call).
          */
         get: operations["getPreiszeitreihe"];
         put?: never;

@@ -15,6 +15,13 @@ const k = texts.kuendigung;
 const fehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 const datumFeld = () => page.getByLabelText(k.datum);
 const absenden = () => page.getByRole('button', { name: texts.vertraege.vertragKuendigen });
+
+/** Picks the reason, types the earliest date offered today and sends the cancellation. */
+async function kuendigeZumFruehestenTag(grund: keyof typeof k.gruende) {
+  await page.getByRole('radio', { name: k.gruende[grund] }).click();
+  await datumFeld().fill(formatDatum(fruehestesHeute()));
+  await absenden().click();
+}
 const hinweisFuer = (datum: string) => page.getByText(k.fruehestesDatum(formatDatum(datum)));
 
 /** The earliest date as the German holidays give it (the demo's holiday service computes the same days). */
@@ -118,9 +125,7 @@ describe('/vertrag/{id}/kuendigen', () => {
   it('a backend that answers "OK" as text has cancelled too: the SUCCESS notice, not the red one', async () => {
     await demo.fault({ operationId: 'vertragKuendigen', status: 200, body: 'OK' });
     await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
-    await page.getByRole('radio', { name: k.gruende.AUSZUG }).click();
-    await datumFeld().fill(formatDatum(fruehestesHeute()));
-    await absenden().click();
+    await kuendigeZumFruehestenTag('AUSZUG');
 
     await expect
       .element(page.getByRole('status').getByText(texts.vertraege.kuendigungVeranlasst('3000101')))
@@ -131,9 +136,7 @@ describe('/vertrag/{id}/kuendigen', () => {
   it('a failed cancellation goes to the list with the red notice', async () => {
     await demo.fault({ operationId: 'vertragKuendigen', status: 500 });
     await renderPortal({ path: '/vertrag/3000102/kuendigen', signedInAs: '10000001' });
-    await page.getByRole('radio', { name: k.gruende.SONDERKUENDIGUNG }).click();
-    await datumFeld().fill(formatDatum(fruehestesHeute()));
-    await absenden().click();
+    await kuendigeZumFruehestenTag('SONDERKUENDIGUNG');
 
     await expect
       .element(page.getByRole('alert'))
@@ -154,9 +157,7 @@ describe('/vertrag/{id}/kuendigen', () => {
     await expect.element(hinweisFuer(fruehestesHeute())).toBeVisible();
     expect(warn).toHaveBeenCalled();
 
-    await page.getByRole('radio', { name: k.gruende.AUSZUG }).click();
-    await datumFeld().fill(formatDatum(fruehestesHeute()));
-    await absenden().click();
+    await kuendigeZumFruehestenTag('AUSZUG');
     await expect
       .element(page.getByRole('status').getByText(texts.vertraege.kuendigungVeranlasst('3000101')))
       .toBeVisible();
