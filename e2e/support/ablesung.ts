@@ -2,6 +2,7 @@ import { texts } from '@ekp/portal-core/texts';
 import type { Page, Request } from '@playwright/test';
 import { heuteInBerlin } from './uhr.ts';
 
+import { PROFIL_HEADER } from '@ekp/demo-api';
 import { demoApiUrl, type E2eBrand } from './brands.ts';
 import { expect } from './fixtures.ts';
 
@@ -39,7 +40,7 @@ export async function freierAblesetag(vertrag: string, kundennummer = '10000001'
   expect(login.ok).toBe(true);
   const token = login.headers.get('token') ?? '';
   const response = await fetch(`${demoApiUrl}/api/${vertrag}/ablesungen`, {
-    headers: { token, kundennummer },
+    headers: { token, kundennummer, [PROFIL_HEADER]: 'standard' },
   });
   expect(response.ok).toBe(true);
   const liste = (await response.json()) as Ablesung[];

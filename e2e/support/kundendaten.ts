@@ -1,6 +1,7 @@
 import { texts } from '@ekp/portal-core/texts';
 import type { Locator, Page } from '@playwright/test';
 
+import { PROFIL_HEADER } from '@ekp/demo-api';
 import { demoApiUrl, type E2eBrand } from './brands.ts';
 import { expect } from './fixtures.ts';
 
@@ -29,7 +30,7 @@ export async function gespeichert<T>(pfad: string, kundennummer = '10000001'): P
   });
   expect(login.ok).toBe(true);
   const response = await fetch(`${demoApiUrl}/api${pfad}`, {
-    headers: { token: login.headers.get('token') ?? '', kundennummer },
+    headers: { token: login.headers.get('token') ?? '', kundennummer, [PROFIL_HEADER]: 'standard' },
   });
   expect(response.ok).toBe(true);
   return (await response.json()) as T;

@@ -1,6 +1,7 @@
 import { texts } from '@ekp/portal-core/texts';
 import type { Page } from '@playwright/test';
 
+import { PROFIL_HEADER } from '@ekp/demo-api';
 import { demoApiUrl, type E2eBrand } from './brands.ts';
 import { expect } from './fixtures.ts';
 
@@ -36,7 +37,7 @@ export async function apiGet(
   sitzung: { token: string; kundennummer: string },
 ): Promise<Response> {
   return fetch(`${demoApiUrl}/api${pfad}`, {
-    headers: { token: sitzung.token, kundennummer: sitzung.kundennummer },
+    headers: { token: sitzung.token, kundennummer: sitzung.kundennummer, [PROFIL_HEADER]: 'standard' },
   });
 }
 

@@ -140,10 +140,58 @@ describe('answers', () => {
     ]);
   });
 
+  it('customer, contract, meter, documents: ids as numbers, "true" and timestamps read as the contract says', () => {
+    expect(
+      leseAntwort('/anschlussnutzer', {
+        kundennummer: 10000001,
+        anrede: 'Herr',
+        geburtsdatum: '1975-04-11T23:00:00Z',
+        vertraege: [3000101, '3000102'],
+      }),
+    ).toMatchObject({
+      kundennummer: '10000001',
+      geburtsdatum: '1975-04-12',
+      vertraege: ['3000101', '3000102'],
+      firma: null,
+    });
+    expect(
+      leseAntwort('/{vertrag}', { id: 3000101, versorgungsart: 'strom', storniert: 'true', lieferende: '' }),
+    ).toMatchObject({ id: '3000101', storniert: true, lieferende: null, zugriffsstufe: null });
+    expect(
+      leseAntwort('/{vertrag}/zaehler', {
+        nummer: 1234,
+        kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: '6', nachkommastellen: '1' }],
+      }),
+    ).toEqual({
+      nummer: '1234',
+      kanaele: [{ obiskennzahl: '1-1:1.8.0', vorkommastellen: 6, nachkommastellen: 1 }],
+    });
+    expect(
+      leseAntwort('/dokument/alle', [
+        {
+          id: 7,
+          dateiname: 'a.pdf',
+          kategorie: 'Rechnung',
+          vertragId: 3000101,
+          erstellzeitpunkt: '2026-10-05',
+        },
+      ]),
+    ).toEqual([
+      {
+        id: '7',
+        dateiname: 'a.pdf',
+        kategorie: 'Rechnung',
+        beschreibung: null,
+        vertragId: '3000101',
+        erstellzeitpunkt: '2026-10-05',
+      },
+    ]);
+  });
+
   it('an answer of the wrong kind altogether is left to the screen (undefined)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(leseAntwort('/{vertrag}/aktueller_tarif', 'OK')).toBeUndefined();
-    expect(leseAntwort('/dokument/alle', [])).toBeUndefined();
+    expect(leseAntwort('/feiertage', [])).toBeUndefined();
   });
 });
 

@@ -91,13 +91,14 @@ const datum = (feld: string) => feldArt(feld, leseDatum);
 const zeitpunkt = (feld: string) => feldArt(feld, leseZeitpunkt);
 const text = (feld: string) => feldArt(feld, leseText, false);
 
-/** A list: a missing one is empty; entries that are not objects are dropped. */
-function liste<T extends v.GenericSchema>(feld: string, eintrag: T) {
+/** A list: a missing one is empty; entries that are not objects are dropped (unless `werte` lists plain values). */
+function liste<T extends v.GenericSchema>(feld: string, eintrag: T, werte = false) {
   return v.optional(
     v.pipe(
       v.unknown(),
       v.transform((wert): unknown[] => {
-        if (Array.isArray(wert)) return wert.filter((e) => typeof e === 'object' && e !== null);
+        if (Array.isArray(wert))
+          return werte ? wert : wert.filter((e) => typeof e === 'object' && e !== null);
         if (wert !== undefined && wert !== null) unlesbar(feld, wert);
         return [];
       }),
@@ -235,8 +236,87 @@ const rechnungsadresse = v.object({
   gueltigBis: datum('gueltigBis'),
 });
 
+const anschlussnutzer = v.object({
+  kundennummer: text('kundennummer'),
+  anrede: text('anrede'),
+  titel: text('titel'),
+  vorname: text('vorname'),
+  nachname: text('nachname'),
+  firma: text('firma'),
+  geburtsdatum: datum('geburtsdatum'),
+  email: text('email'),
+  festnetz: text('festnetz'),
+  mobil: text('mobil'),
+  fax: text('fax'),
+  vertraege: v.pipe(
+    liste('vertraege', v.unknown(), true),
+    v.transform((ids) =>
+      ids.map((id) => leseText(id) ?? unlesbar('vertraege', id)).filter((id) => id !== null),
+    ),
+  ),
+});
+
+const vertrag = v.object({
+  id: text('id'),
+  versorgungsart: text('versorgungsart'),
+  anmeldungsart: text('anmeldungsart'),
+  kundenArt: text('kundenArt'),
+  lieferbeginn: datum('lieferbeginn'),
+  gewuenschterLieferbeginn: datum('gewuenschterLieferbeginn'),
+  lieferende: datum('lieferende'),
+  gewuenschtesLieferende: datum('gewuenschtesLieferende'),
+  storniert: wahr('storniert'),
+  strasse: text('strasse'),
+  hausnummer: text('hausnummer'),
+  plz: text('plz'),
+  ort: text('ort'),
+  zugriffsstufe: text('zugriffsstufe'),
+});
+
+const kanal = v.object({
+  obiskennzahl: text('kanaele.obiskennzahl'),
+  vorkommastellen: zahl('kanaele.vorkommastellen'),
+  nachkommastellen: zahl('kanaele.nachkommastellen'),
+});
+
+const zaehler = v.object({ nummer: text('nummer'), kanaele: liste('kanaele', kanal) });
+
+const dokument = v.object({
+  id: text('id'),
+  dateiname: text('dateiname'),
+  kategorie: text('kategorie'),
+  beschreibung: text('beschreibung'),
+  vertragId: text('vertragId'),
+  erstellzeitpunkt: zeitpunkt('erstellzeitpunkt'),
+});
+
+const ibanPruefung = v.object({
+  valide: wahr('valide'),
+  iban: text('iban'),
+  bic: text('bic'),
+  bankname: text('bankname'),
+  kontonummer: text('kontonummer'),
+  blz: text('blz'),
+});
+
+const tarifabschnitt = v.object({
+  name: text('historie.name'),
+  gueltigVon: datum('historie.gueltigVon'),
+  gueltigBis: datum('historie.gueltigBis'),
+});
+
+const validierungsfeedback = v.object({ typ: text('typ'), nachricht: text('nachricht') });
+
 /** The schemas by the contract's schema name: lesen.test.ts compares their keys with the contract. */
 export const schemas = {
+  Anschlussnutzer: anschlussnutzer,
+  Vertrag: vertrag,
+  Kanal: kanal,
+  Zaehler: zaehler,
+  Dokument: dokument,
+  IbanPruefung: ibanPruefung,
+  Tarifabschnitt: tarifabschnitt,
+  Validierungsfeedback: validierungsfeedback,
   Tarif: tarif,
   Ablesung: ablesung,
   Verbrauch: verbrauch,
@@ -248,6 +328,14 @@ export const schemas = {
 
 /** The answers read through a schema, by the contract's path of the GET. */
 const antworten: Record<string, v.GenericSchema> = {
+  '/anschlussnutzer': anschlussnutzer,
+  '/{vertrag}': vertrag,
+  '/{vertrag}/zaehler': zaehler,
+  '/dokument/alle': liste('dokumente', dokument),
+  '/dokument/{vertrag}': liste('dokumente', dokument),
+  '/bankverbindung/pruefe': ibanPruefung,
+  '/{vertrag}/tarifhistorie': v.object({ historie: liste('historie', tarifabschnitt) }),
+  '/{vertrag}/ablesungen/plausibilisiere': validierungsfeedback,
   '/{vertrag}/aktueller_tarif': tarif,
   '/{vertrag}/ablesungen': liste('ablesungen', ablesung),
   '/{vertrag}/verbraeuche': liste('verbraeuche', verbrauch),

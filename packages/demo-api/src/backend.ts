@@ -2,6 +2,8 @@
 import type { Handler, HandlerContext } from './context.ts';
 import type { DemoRequest, DemoResponse } from './core-types.ts';
 import { badRequest, HttpError, json } from './core-types.ts';
+import type { Profil } from './dialekt.ts';
+import { imDialekt, istProfil, PROFIL_HEADER } from './dialekt.ts';
 import { berlinDate } from './domain/time.ts';
 import { HANDLERS } from './handlers/index.ts';
 import type { DemoClock, Fault, FaultInput, Mail } from './infra.ts';
@@ -30,10 +32,13 @@ export interface DemoBackendOptions {
   ttlSeconds?: number;
   /** Contract validation of requests; see createContractValidator. Without it only handler checks apply. */
   validator?: RequestValidator | null;
+  /** The dialect of the answers (dialekt.ts, default `standard`); reset() returns to it. */
+  profil?: Profil;
 }
 
 export interface DemoBackend {
-  handle(request: DemoRequest): Promise<DemoResponse>;
+  /** `vorDialekt` sees the answer in the contract's own form before the profile's dialect changes it. */
+  handle(request: DemoRequest, vorDialekt?: (response: DemoResponse) => void): Promise<DemoResponse>;
   /** Restores the seed (relative to the current clock) and clears sessions, faults, mails and reset tokens. */
   reset(): void;
   faults: {
@@ -53,6 +58,8 @@ export interface DemoBackend {
   expireToken(token: string): void;
   setValidator(validator: RequestValidator | null): void;
   readonly processingDelayMs: number;
+  /** The dialect answers are sent in; set by DEMO_API_PROFIL and POST /__demo/profil. */
+  profil: Profil;
 }
 
 function toSearchParams(query: DemoRequest['query']): URLSearchParams {
@@ -87,31 +94,56 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   const resetTokens = new Map<string, { kundennummer: string; expiresAt: number }>();
   let validator = options.validator ?? null;
   let state = createSeed(berlinDate(clock.now().getTime()));
+  const startProfil = options.profil ?? 'standard';
+  let profil = startProfil;
 
-  async function handle(request: DemoRequest): Promise<DemoResponse> {
+  async function handle(
+    request: DemoRequest,
+    vorDialekt?: (response: DemoResponse) => void,
+  ): Promise<DemoResponse> {
+    const { operationId, response } = await handleOperation(request);
+    if (operationId === null) return response;
+    vorDialekt?.(response);
+    // A test's own observer reads the stored data in the contract's form, whatever the portal is answered in.
+    const angefragt = lowerHeaders(request.headers)[PROFIL_HEADER];
+    const wirksam = istProfil(angefragt) ? angefragt : profil;
+    return imDialekt(wirksam, operationId, request.method.toUpperCase(), response);
+  }
+
+  /**
+   * The answer in the contract's form and the operation it answers; operationId null for answers that stay as
+   * they are in every dialect (unknown paths, injected faults).
+   */
+  async function handleOperation(
+    request: DemoRequest,
+  ): Promise<{ operationId: string | null; response: DemoResponse }> {
     const method = request.method.toUpperCase();
     const path = request.path.split('?')[0] ?? '/';
     const matched = matchRoute(method, path);
-    if (matched.kind === 'none') return json(404, { message: `Unbekannter Pfad: ${method} ${path}` });
+    if (matched.kind === 'none')
+      return ohneDialekt(json(404, { message: `Unbekannter Pfad: ${method} ${path}` }));
     if (matched.kind === 'method-not-allowed') {
-      return json(
-        405,
-        { message: `Methode ${method} ist für ${path} nicht erlaubt.` },
-        { allow: matched.allowed.join(', ') },
+      return ohneDialekt(
+        json(
+          405,
+          { message: `Methode ${method} ist für ${path} nicht erlaubt.` },
+          { allow: matched.allowed.join(', ') },
+        ),
       );
     }
     const { route, params } = matched.match;
+    const mit = (response: DemoResponse) => ({ operationId: route.operationId, response });
     const headers = lowerHeaders(request.headers);
     const query = toSearchParams(request.query);
 
     const fault = faults.take(route.operationId);
     if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
-    if (fault && fault.status !== null) return faultResponse({ ...fault, status: fault.status });
+    if (fault && fault.status !== null) return ohneDialekt(faultResponse({ ...fault, status: fault.status }));
 
     let session = null;
     if (route.auth) {
       session = sessions.find(headers.token, headers.kundennummer);
-      if (!session) return json(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+      if (!session) return mit(json(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' }));
       sessions.touch(session);
     }
 
@@ -122,13 +154,13 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
         body = JSON.parse(request.rawBody) as unknown;
         hasBody = true;
       } catch {
-        return withTtl(badRequest('Der Request-Body ist kein gültiges JSON.', 'body'), session !== null);
+        return mit(withTtl(badRequest('Der Request-Body ist kein gültiges JSON.', 'body'), session !== null));
       }
     }
 
     if (validator) {
       const invalid = validator(route.operationId, { params, query, headers, body, hasBody });
-      if (invalid) return withTtl(invalid, session !== null);
+      if (invalid) return mit(withTtl(invalid, session !== null));
     }
 
     const ctx: HandlerContext = {
@@ -146,7 +178,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       session,
     };
     const handler = (HANDLERS as Record<string, Handler | undefined>)[route.operationId];
-    if (!handler) return json(501, { message: `Operation ${route.operationId} ist nicht implementiert.` });
+    if (!handler)
+      return mit(json(501, { message: `Operation ${route.operationId} ist nicht implementiert.` }));
     let response: DemoResponse;
     try {
       response = await handler(ctx);
@@ -154,7 +187,11 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       if (error instanceof HttpError) response = error.response;
       else throw error;
     }
-    return withTtl(response, session !== null && !('ttl' in response.headers));
+    return mit(withTtl(response, session !== null && !('ttl' in response.headers)));
+  }
+
+  function ohneDialekt(response: DemoResponse) {
+    return { operationId: null, response };
   }
 
   function withTtl(response: DemoResponse, add: boolean): DemoResponse {
@@ -166,6 +203,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     handle,
     reset() {
       state = createSeed(berlinDate(clock.now().getTime()));
+      profil = startProfil;
       sessions.clear();
       faults.clear();
       mailbox.clear();
@@ -186,5 +224,11 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       validator = v;
     },
     processingDelayMs,
+    get profil() {
+      return profil;
+    },
+    set profil(neu) {
+      profil = neu;
+    },
   };
 }

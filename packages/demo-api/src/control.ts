@@ -2,6 +2,7 @@
 import type { DemoBackend } from './backend.ts';
 import type { DemoResponse } from './core-types.ts';
 import { badRequest, empty, json } from './core-types.ts';
+import { istProfil, PROFILE } from './dialekt.ts';
 import type { FaultInput } from './infra.ts';
 import { SEED_ACCOUNTS } from './seed-accounts.ts';
 
@@ -61,6 +62,7 @@ export function handleControl(
       return json(200, {
         accounts: SEED_ACCOUNTS,
         processingDelayMs: backend.processingDelayMs,
+        profil: backend.profil,
         clock: clockInfo(backend),
         faults: backend.faults.list(),
       });
@@ -85,6 +87,15 @@ export function handleControl(
     case 'DELETE /mailbox':
       backend.mailbox.clear();
       return empty(204);
+    case 'GET /profil':
+      return json(200, { profil: backend.profil });
+    case 'POST /profil': {
+      const profil = isRecord(body) ? body.profil : undefined;
+      if (!istProfil(profil))
+        return badRequest(`profil muss einer von ${PROFILE.join(', ')} sein.`, 'profil');
+      backend.profil = profil;
+      return json(200, { profil });
+    }
     case 'GET /clock':
       return json(200, clockInfo(backend));
     case 'POST /clock': {

@@ -12,3 +12,5 @@ export { CONTRACT_URL, contractValidator, loadContractSpec, validateResponse } f
 export { ROUTES, matchRoute } from './routes.ts';
 export type { RouteDef } from './routes.ts';
 export { SEED_ACCOUNTS } from './seed-accounts.ts';
+export { PROFILE, PROFIL_HEADER, istProfil } from './dialekt.ts';
+export type { Profil } from './dialekt.ts';

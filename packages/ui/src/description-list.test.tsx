@@ -19,6 +19,24 @@ describe('DescriptionList', () => {
     expect(screen.container.querySelector('dl > div > dt + dd')).not.toBeNull();
   });
 
+  it('a missing value shows the empty text, never a blank next to its label', async () => {
+    const screen = await render(
+      <DescriptionList
+        items={[
+          { term: 'Titel', description: null },
+          { term: 'Firma', description: '' },
+          { term: 'Null', description: 0 },
+        ]}
+      />,
+    );
+    expect(
+      screen
+        .getByRole('definition')
+        .elements()
+        .map((d) => d.textContent),
+    ).toEqual(['–', '–', '0']);
+  });
+
   it('has no axe violations in both layouts', async () => {
     const screen = await render(
       <div className="bg-background p-4">

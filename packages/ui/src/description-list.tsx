@@ -13,10 +13,17 @@ export interface DescriptionListProps {
   /** 'columns' puts term and value side by side from the sm breakpoint on. */
   layout?: 'columns' | 'stacked';
   className?: string;
+  /** Shown for a value that is missing (null, undefined, ''), so no label stands next to a blank. */
+  emptyText?: ReactNode;
 }
 
 /** Label/value pairs (master data) as a dl; a div per pair is valid HTML and keeps pairs together when wrapping. */
-export function DescriptionList({ items, layout = 'columns', className }: DescriptionListProps) {
+export function DescriptionList({
+  items,
+  layout = 'columns',
+  className,
+  emptyText = '–',
+}: DescriptionListProps) {
   return (
     <dl className={cx('flex flex-col gap-2 text-text', className)}>
       {items.map((item, index) => (
@@ -27,7 +34,11 @@ export function DescriptionList({ items, layout = 'columns', className }: Descri
           )}
         >
           <dt className="font-semibold">{item.term}</dt>
-          <dd className="break-words">{item.description}</dd>
+          <dd className="break-words">
+            {item.description === null || item.description === undefined || item.description === ''
+              ? emptyText
+              : item.description}
+          </dd>
         </div>
       ))}
     </dl>
