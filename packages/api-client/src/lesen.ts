@@ -13,8 +13,14 @@ import { lies, ohneInhalt } from './antwort.ts';
 
 let aufruf = '';
 const gemeldet = new Set<string>();
+/** Set while the backend check reads an answer: it wants every unreadable field, not one log line. */
+let sammler: string[] | null = null;
 
 function unlesbar(feld: string, wert: unknown): null {
+  if (sammler) {
+    sammler.push(`${feld} ist nicht lesbar (${JSON.stringify(wert)})`);
+    return null;
+  }
   const schluessel = `${aufruf} ${feld}`;
   if (!gemeldet.has(schluessel)) {
     gemeldet.add(schluessel);
@@ -361,8 +367,10 @@ export function leseAntwort(pfad: string, json: unknown): unknown {
   const schema = antworten[pfad];
   if (!schema) return undefined;
   aufruf = `GET ${pfad}`;
-  const ergebnis = v.safeParse(schema, json);
-  if (!ergebnis.success) {
+  // valibot's object schema takes an array as an object; an answer of one entity must be a plain object.
+  const keinObjekt = typeof json !== 'object' || json === null || Array.isArray(json);
+  const ergebnis = schema.type === 'object' && keinObjekt ? null : v.safeParse(schema, json);
+  if (!ergebnis?.success) {
     unlesbar('(Antwort)', typeof json);
     return undefined;
   }
@@ -422,10 +430,42 @@ export async function leseGet(pfad: string, response: Response): Promise<Respons
     return undefined;
   const body = await lies(response);
   if (aktuelle && (body.leer || ('json' in body && body.json === null))) return ohneInhalt(response);
-  if (!('json' in body)) return undefined;
+  aufruf = `GET ${pfad}`;
+  // Not JSON at all (an HTML page of a proxy, a bare "OK"): the screen shows its section's load error.
+  if (!('json' in body)) {
+    if (!(pfad in antworten)) return undefined;
+    unlesbar('(Antwort)', body.leer ? '' : body.text.slice(0, 80));
+    return unlesbareAntwort(response);
+  }
   let { json } = body;
   if (listenAufrufe.has(pfad) && !Array.isArray(json) && istDatenHuelle(json)) json = json.data;
   if (datenAufrufe.has(pfad) && Array.isArray(json)) json = { data: json };
   const werte = leseAntwort(pfad, json);
+  if (werte === undefined && pfad in antworten) return unlesbareAntwort(response);
   return alsJson(response, werte ?? json);
+}
+
+/**
+ * An answer of the wrong kind altogether becomes a technical error (502): the section shows its SPEC load-error
+ * text instead of rendering a shape it cannot, and nothing reaches the error view.
+ */
+function unlesbareAntwort(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'text/plain; charset=utf-8');
+  headers.delete('content-length');
+  return new Response('Die Antwort des Servers ist nicht lesbar.', { status: 502, headers });
+}
+
+/** For `pnpm backend-pruefen`: the answer as the portal reads it, and every field it could not read. */
+export async function leseGetGeprueft(
+  pfad: string,
+  response: Response,
+): Promise<{ antwort: Response | undefined; unlesbar: string[] }> {
+  const unlesbareFelder: string[] = [];
+  sammler = unlesbareFelder;
+  try {
+    return { antwort: await leseGet(pfad, response), unlesbar: unlesbareFelder };
+  } finally {
+    sammler = null;
+  }
 }

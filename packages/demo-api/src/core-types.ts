@@ -46,8 +46,12 @@ export function notFound(message = 'Nicht gefunden.'): DemoResponse {
 
 /** Thrown inside handlers to answer early with a ready response. */
 export class HttpError extends Error {
-  constructor(readonly response: DemoResponse) {
+  // A plain field, not a parameter property: Node runs this file without a build step (pnpm backend-pruefen).
+  readonly response: DemoResponse;
+
+  constructor(response: DemoResponse) {
     super(`HTTP ${response.status}`);
+    this.response = response;
   }
 }
 

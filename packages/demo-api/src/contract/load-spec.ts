@@ -6,6 +6,8 @@ import { parse } from 'yaml';
 import type { ContractValidator, ResponseValidation } from './validation.ts';
 import { createContractValidator } from './validation.ts';
 
+export type { ContractValidator, ResponseValidation } from './validation.ts';
+
 export const CONTRACT_URL = new URL('../../../../openapi/kundenportal.yaml', import.meta.url);
 
 export function loadContractSpec(url: URL | string = CONTRACT_URL): Record<string, unknown> {

@@ -1,0 +1,3 @@
+import { defineEkpConfig } from '@ekp/eslint-config';
+
+export default defineEkpConfig({ dir: import.meta.dirname });
