@@ -3,7 +3,6 @@
 // the plausible variations the portal's tolerant reader promises to read (docs/spec-und-vertrag.md).
 import type { DemoResponse } from './core-types.ts';
 import { json, text } from './core-types.ts';
-import { berlinMidnight } from './domain/time.ts';
 
 export const PROFILE = ['standard', 'spec', 'variant'] as const;
 export type Profil = (typeof PROFILE)[number];
@@ -63,6 +62,18 @@ function nurSpec(wert: unknown, schluessel?: string): unknown {
 const ID_FELDER = new Set(['id', 'bankverbindungId', 'vertragId', 'kundennummer']);
 const TAG = /^\d{4}-\d{2}-\d{2}$/;
 
+const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
+
+/**
+ * The start of a Berlin day as a UTC timestamp. Intl knows the historical rules (no summer time in 1978, when a
+ * Geburtsdatum may lie); 00:00 UTC is still on the offset of Berlin's midnight, also on the switching days.
+ */
+function berlinerMitternacht(tag: string): string {
+  const teil = offset.formatToParts(Date.parse(`${tag}T00:00:00Z`)).find((t) => t.type === 'timeZoneName');
+  const versatz = teil?.value.replace('GMT', '') || '+00:00';
+  return new Date(Date.parse(`${tag}T00:00:00${versatz}`)).toISOString();
+}
+
 /**
  * `variant`: numbers as text with a decimal comma, booleans as "true"/"false", days as timestamps (the Berlin
  * midnight in UTC, so the day differs from the UTC date), ids and contract lists as numbers.
@@ -74,7 +85,7 @@ function abgewandelt(wert: unknown, feld?: string): unknown {
   if (typeof wert === 'boolean') return String(wert);
   if (typeof wert === 'string') {
     if (feld !== undefined && ID_FELDER.has(feld) && /^[1-9]\d{0,14}$/.test(wert)) return Number(wert);
-    if (TAG.test(wert)) return new Date(berlinMidnight(wert)).toISOString();
+    if (TAG.test(wert)) return berlinerMitternacht(wert);
     return wert;
   }
   if (typeof wert !== 'object' || wert === null) return wert;

@@ -150,3 +150,45 @@ describe('answers in another dialect than the contract', () => {
     expect(page.getByText(texts.verbrauchshistorie.keineDaten).all()).toHaveLength(0);
   });
 });
+
+/** The main region's text once nothing loads any more and it has stopped changing. */
+async function fertigerText(): Promise<string> {
+  let vorher = '';
+  await expect
+    .poll(
+      () => {
+        const text = document.querySelector('main')?.textContent ?? '';
+        const fertig = text !== '' && !text.includes(texts.allgemein.wirdGeladen) && text === vorher;
+        vorher = text;
+        return fertig;
+      },
+      { interval: 150, timeout: 10_000 },
+    )
+    .toBe(true);
+  return vorher;
+}
+
+describe.each(['spec', 'variant'] as const)('whole screens in the demo backend’s %s profile', (profil) => {
+  // The same screen, once with the contract's own answers and once in the dialect: it must read the same.
+  it.each([
+    '/vertrag/3000102/detail',
+    '/vertrag/3000102/ablesungen',
+    '/vertrag/3000102/verbrauch',
+    '/vertrag/3000101/verbrauchshistorie',
+    '/vertrag/3000101/preiszeitreihe',
+    '/vertrag/3000102/tarifhistorie',
+    '/bankverbindungen',
+    '/vertrag/3000102/bankverbindungen',
+    '/rechnungsadressen',
+    '/daten/uebersicht',
+    '/dokumente',
+  ])('%s shows exactly what it shows with the contract’s answers', async (path) => {
+    const standard = await renderPortal({ path, signedInAs: '10000001' });
+    const erwartet = await fertigerText();
+    standard.screen.unmount();
+    await demo.profil(profil);
+    await renderPortal({ path, signedInAs: '10000001' });
+    expect(await fertigerText()).toBe(erwartet);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+});

@@ -35,6 +35,13 @@ export const demo = {
       text: string;
       link: string;
     }[],
+  /** The dialect of the answers (standard, spec, variant); the next reset returns to standard. */
+  profil: (profil: 'standard' | 'spec' | 'variant') =>
+    control('profil', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ profil }),
+    }),
   setClock: (now: string) =>
     control('clock', {
       method: 'POST',
