@@ -223,15 +223,18 @@ describe('tolerant reader: shapes a real backend may send', () => {
     { fall: 'a bare "OK"', antwort: () => text('OK') },
     { fall: 'an empty 200', antwort: () => new Response('', { status: 200 }) },
     { fall: 'a list where an object belongs', antwort: () => json(['3000101']) },
-  ])('an answer that cannot be read at all ($fall) is a technical error, never a shape', async ({ antwort }) => {
-    // Logged once per call and field for the whole session, so only the first case would see the warning.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    respondWith(antwort);
-    const { client } = setup();
-    await expect(
-      unwrap(client, client.GET('/{vertrag}', { params: { path: { vertrag: '3000101' } } })),
-    ).rejects.toMatchObject({ status: 502 });
-  });
+  ])(
+    'an answer that cannot be read at all ($fall) is a technical error, never a shape',
+    async ({ antwort }) => {
+      // Logged once per call and field for the whole session, so only the first case would see the warning.
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      respondWith(antwort);
+      const { client } = setup();
+      await expect(
+        unwrap(client, client.GET('/{vertrag}', { params: { path: { vertrag: '3000101' } } })),
+      ).rejects.toMatchObject({ status: 502 });
+    },
+  );
 
   it('a 404 elsewhere stays an error', async () => {
     respondWith(() => json({ message: 'unbekannt' }, { status: 404 }));
