@@ -1,27 +1,12 @@
-import { texts } from '@ekp/portal-core/texts';
 import type { Page, Request } from '@playwright/test';
-import { heuteInBerlin } from './uhr.ts';
 
-import { PROFIL_HEADER } from '@ekp/demo-api';
-import { demoApiUrl, type E2eBrand } from './brands.ts';
+import { apiGet, apiSitzung } from './anmeldung.ts';
 import { expect } from './fixtures.ts';
+import { heuteInBerlin } from './uhr.ts';
 
 /** Helpers of the meter reading journeys (tests/ablesung*.spec.ts). */
 
-const passwoerter: Record<string, string> = {
-  '10000001': 'Demo-Passwort-1!',
-  '10000002': 'Demo-Passwort-2!',
-};
-
-/** Signs in through the form and waits for the landing page. */
-export async function anmelden(page: Page, brand: E2eBrand, kundennummer = '10000001'): Promise<void> {
-  await page.goto('/anmelden');
-  await page.getByLabel(texts.anmeldung.kundennummer).fill(kundennummer);
-  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(passwoerter[kundennummer] ?? '');
-  if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+export { anmelden } from './anmeldung.ts';
 
 interface Ablesung {
   ablesedatum: string;
@@ -33,15 +18,7 @@ interface Ablesung {
  * channel before it, straight from the demo backend with a session of its own.
  */
 export async function freierAblesetag(vertrag: string, kundennummer = '10000001') {
-  const login = await fetch(`${demoApiUrl}/api/anschlussnutzer/login`, {
-    method: 'POST',
-    headers: { kundennummer, passwort: passwoerter[kundennummer] ?? '' },
-  });
-  expect(login.ok).toBe(true);
-  const token = login.headers.get('token') ?? '';
-  const response = await fetch(`${demoApiUrl}/api/${vertrag}/ablesungen`, {
-    headers: { token, kundennummer, [PROFIL_HEADER]: 'standard' },
-  });
+  const response = await apiGet(`/${vertrag}/ablesungen`, await apiSitzung(kundennummer));
   expect(response.ok).toBe(true);
   const liste = (await response.json()) as Ablesung[];
   let tag = heuteInBerlin();

@@ -1,37 +1,17 @@
 import { texts } from '@ekp/portal-core/texts';
 import type { Locator, Page } from '@playwright/test';
 
-import { PROFIL_HEADER } from '@ekp/demo-api';
-import { demoApiUrl, type E2eBrand } from './brands.ts';
+import { apiGet, apiSitzung } from './anmeldung.ts';
+import { demoApiUrl } from './brands.ts';
 import { expect } from './fixtures.ts';
 
 /** Helpers of the customer data journeys (tests/daten*, kontakt*, rechnungsadresse*, bankverbindung*.spec.ts). */
 
-const passwoerter: Record<string, string> = {
-  '10000001': 'Demo-Passwort-1!',
-  '10000002': 'Demo-Passwort-2!',
-};
-
-/** Signs in through the form, as a customer does, and waits for the landing page. */
-export async function anmelden(page: Page, brand: E2eBrand, kundennummer = '10000001'): Promise<void> {
-  await page.goto('/anmelden');
-  await page.getByLabel(texts.anmeldung.kundennummer).fill(kundennummer);
-  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(passwoerter[kundennummer] ?? '');
-  if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+export { anmelden } from './anmeldung.ts';
 
 /** What the demo backend has stored, read with a session of its own (to prove what was saved, or that nothing was). */
 export async function gespeichert<T>(pfad: string, kundennummer = '10000001'): Promise<T> {
-  const login = await fetch(`${demoApiUrl}/api/anschlussnutzer/login`, {
-    method: 'POST',
-    headers: { kundennummer, passwort: passwoerter[kundennummer] ?? '' },
-  });
-  expect(login.ok).toBe(true);
-  const response = await fetch(`${demoApiUrl}/api${pfad}`, {
-    headers: { token: login.headers.get('token') ?? '', kundennummer, [PROFIL_HEADER]: 'standard' },
-  });
+  const response = await apiGet(pfad, await apiSitzung(kundennummer));
   expect(response.ok).toBe(true);
   return (await response.json()) as T;
 }

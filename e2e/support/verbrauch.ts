@@ -3,23 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { texts } from '@ekp/portal-core/texts';
 import type { Download, Page } from '@playwright/test';
 
-import { demoApiUrl, type E2eBrand } from './brands.ts';
+import { demoApiUrl } from './brands.ts';
 import { expect } from './fixtures.ts';
 
-const passwoerter: Record<string, string> = {
-  '10000001': 'Demo-Passwort-1!',
-  '10000002': 'Demo-Passwort-2!',
-};
-
-/** Signs in through the form and waits for the landing page. */
-export async function anmelden(page: Page, brand: E2eBrand, kundennummer = '10000001') {
-  await page.goto('/anmelden');
-  await page.getByLabel(texts.anmeldung.kundennummer).fill(kundennummer);
-  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(passwoerter[kundennummer] ?? '');
-  if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+export { anmelden } from './anmeldung.ts';
 
 async function steuerung(pfad: string, init: RequestInit = {}) {
   const antwort = await fetch(`${demoApiUrl}/__demo/${pfad}`, init);

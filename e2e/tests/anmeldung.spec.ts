@@ -1,6 +1,7 @@
 import { texts } from '@ekp/portal-core/texts';
 import type { Locator, Page } from '@playwright/test';
 
+import { demoPasswort } from '../support/anmeldung.ts';
 import type { E2eBrand } from '../support/brands.ts';
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 
@@ -41,7 +42,7 @@ test('10000001 signs in and is greeted by name, then signs out', async ({ page, 
   await expect(page).toHaveTitle(`${texts.anmeldung.titel} – ${brand.config.mandant}`);
   await expectNoAxeViolations(page);
 
-  await signIn(page, brand, '10000001', 'Demo-Passwort-1!');
+  await signIn(page, brand, '10000001', demoPasswort('10000001'));
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -67,14 +68,14 @@ test('10000001 signs in and is greeted by name, then signs out', async ({ page, 
 });
 
 test('the Firma 10000002 is greeted by its company name', async ({ page, brand }) => {
-  await signIn(page, brand, '10000002', 'Demo-Passwort-2!');
+  await signIn(page, brand, '10000002', demoPasswort('10000002'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     texts.startseite.begruessung('Beispiel Energiehandel GmbH'),
   );
 });
 
 test('status 700: forced password change, then the landing page', async ({ page, brand }) => {
-  await signIn(page, brand, '10000003', 'Demo-Passwort-3!');
+  await signIn(page, brand, '10000003', demoPasswort('10000003'));
   await expect(page).toHaveURL(/\/aendere\/passwort$/);
   await expect(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel })).toBeVisible();
   // Change-password state: the other pages are not reachable.
@@ -82,7 +83,7 @@ test('status 700: forced password change, then the landing page', async ({ page,
   await expect(page).toHaveURL(/\/aendere\/passwort$/);
   await expectNoAxeViolations(page);
 
-  await page.getByLabel(texts.passwortAendern.altesPasswort, { exact: true }).fill('Demo-Passwort-3!');
+  await page.getByLabel(texts.passwortAendern.altesPasswort, { exact: true }).fill(demoPasswort('10000003'));
   await page.getByLabel(texts.passwortAendern.neuesPasswort, { exact: true }).fill('Neues-Passwort-7?');
   await expect(
     page.getByText(texts.passwortAendern.staerkeText(texts.passwortAendern.staerke.stark)),
@@ -101,7 +102,7 @@ test('status 700: forced password change, then the landing page', async ({ page,
 });
 
 test('status 700: Abbrechen logs out', async ({ page, brand }) => {
-  await signIn(page, brand, '10000003', 'Demo-Passwort-3!');
+  await signIn(page, brand, '10000003', demoPasswort('10000003'));
   await expect(page).toHaveURL(/\/aendere\/passwort$/);
   await page.getByRole('button', { name: texts.allgemein.abbrechen }).click();
   await expect(page).toHaveURL(/\/anmelden$/);
@@ -139,7 +140,7 @@ test('signs in with the keyboard alone', async ({ page, brand }) => {
   await tabTo(page, kundennummerFeld(page));
   await page.keyboard.type('10000001');
   await tabTo(page, passwortFeld(page));
-  await page.keyboard.type('Demo-Passwort-1!');
+  await page.keyboard.type(demoPasswort('10000001'));
   if (brand.config.nutzungsbedingungen) {
     await tabTo(page, page.getByRole('checkbox'));
     await page.keyboard.press('Space');
@@ -216,7 +217,7 @@ test('the brand shows: logo, colour, header and footer links, prefix, terms, cli
     await expect(page.getByText(config.credentialinformationen)).toBeVisible();
 
   // The prefix typed along with the number is accepted.
-  await signIn(page, brand, `${config.kundennummerprefix}10000001`, 'Demo-Passwort-1!');
+  await signIn(page, brand, `${config.kundennummerprefix}10000001`, demoPasswort('10000001'));
   await expect(page).toHaveURL(/\/$/);
   // Signed in, the navigation bar carries the logo.
   await expect(page.getByRole('img', { name: config.mandant })).toBeVisible();

@@ -1,6 +1,7 @@
 import { texts } from '@ekp/portal-core/texts';
 import type { Page } from '@playwright/test';
 
+import { demoPasswort } from '../support/anmeldung.ts';
 import type { E2eBrand } from '../support/brands.ts';
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 
@@ -85,7 +86,7 @@ test('voluntary change: Abbrechen goes back without signing out; a change keeps 
   page,
   brand,
 }) => {
-  await signIn(page, brand, '10000001', 'Demo-Passwort-1!');
+  await signIn(page, brand, '10000001', demoPasswort('10000001'));
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('main').getByRole('link', { name: texts.passwortAendern.titel }).click();
   await expect(page).toHaveURL(/\/passwort\/aendern$/);
@@ -95,7 +96,7 @@ test('voluntary change: Abbrechen goes back without signing out; a change keeps 
   await expect(page.getByRole('button', { name: texts.navigation.abmelden })).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: texts.passwortAendern.titel }).click();
-  await page.getByLabel(texts.passwortAendern.altesPasswort, { exact: true }).fill('Demo-Passwort-1!');
+  await page.getByLabel(texts.passwortAendern.altesPasswort, { exact: true }).fill(demoPasswort('10000001'));
   await page.getByLabel(texts.passwortAendern.neuesPasswort, { exact: true }).fill('Neues-Passwort-7?');
   await page
     .getByLabel(texts.passwortAendern.neuesPasswortWiederholen, { exact: true })

@@ -1,6 +1,7 @@
 import { texts } from '@ekp/portal-core/texts';
 import type { Page } from '@playwright/test';
 
+import { demoPasswort } from '../support/anmeldung.ts';
 import type { E2eBrand } from '../support/brands.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { jetztMs } from '../support/uhr.ts';
@@ -8,7 +9,7 @@ import { jetztMs } from '../support/uhr.ts';
 async function signIn(page: Page, brand: E2eBrand) {
   await page.goto('/anmelden');
   await page.getByLabel(texts.anmeldung.kundennummer).fill('10000001');
-  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill('Demo-Passwort-1!');
+  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(demoPasswort('10000001'));
   if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -34,7 +35,7 @@ test('an expired session sends the next navigation to sign-in, and signing in re
   await expect(page.getByRole('navigation', { name: texts.navigation.hauptnavigation })).toHaveCount(0);
 
   await page.getByLabel(texts.anmeldung.kundennummer).fill('10000001');
-  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill('Demo-Passwort-1!');
+  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(demoPasswort('10000001'));
   if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
   await expect(page).toHaveURL(/\/passwort\/aendern$/);

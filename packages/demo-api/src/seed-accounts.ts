@@ -21,3 +21,8 @@ export const SEED_ACCOUNTS = [
     beschreibung: 'Familie Schneider, Anmeldung → 702 (kein Portalzugang)',
   },
 ] as const;
+
+/** The password of a seed account ('' for an unknown Kundennummer): tests and stories take it from here. */
+export function demoPasswort(kundennummer: string): string {
+  return SEED_ACCOUNTS.find((account) => account.kundennummer === kundennummer)?.passwort ?? '';
+}

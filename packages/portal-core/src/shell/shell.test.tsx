@@ -1,3 +1,4 @@
+import { demoPasswort } from '@ekp/demo-api/konten';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -209,7 +210,7 @@ describe('session', () => {
     expect(new URLSearchParams(router.state.location.search).get('weiter')).toBe('/passwort/aendern');
 
     await page.getByLabelText(texts.anmeldung.kundennummer).fill('10000001');
-    await page.getByLabelText(texts.anmeldung.passwort, { exact: true }).fill('Demo-Passwort-1!');
+    await page.getByLabelText(texts.anmeldung.passwort, { exact: true }).fill(demoPasswort('10000001'));
     await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
     await expect
       .element(page.getByRole('heading', { level: 1, name: texts.passwortAendern.titel }))
@@ -239,7 +240,7 @@ describe('layout and keyboard', () => {
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
 
       await page.getByLabelText(texts.anmeldung.kundennummer).fill('10000001');
-      await page.getByLabelText(texts.anmeldung.passwort, { exact: true }).fill('Demo-Passwort-1!');
+      await page.getByLabelText(texts.anmeldung.passwort, { exact: true }).fill(demoPasswort('10000001'));
       await page.getByRole('checkbox').click();
       await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
       await expect.element(greeting()).toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@ekp/brand';
+import { demoPasswort } from '@ekp/demo-api/konten';
 import { render } from 'vitest-browser-react';
 
 import { createPortalRuntime, PortalView } from '../portal.tsx';
@@ -6,14 +7,8 @@ import { demoApiUrl } from './demo-backend.ts';
 import { testBrand } from './test-brand.ts';
 import { jetzt } from './uhr.ts';
 
-export const demoPasswords: Record<string, string> = {
-  '10000001': 'Demo-Passwort-1!',
-  '10000002': 'Demo-Passwort-2!',
-  '10000003': 'Demo-Passwort-3!',
-};
-
 /** Signs in against the demo backend the way the portal does, and stores the session. */
-export async function signIn(kundennummer: string, password = demoPasswords[kundennummer] ?? 'x') {
+export async function signIn(kundennummer: string, password = demoPasswort(kundennummer)) {
   const response = await fetch(`${demoApiUrl}/api/anschlussnutzer/login`, {
     method: 'POST',
     headers: { kundennummer, passwort: password },

@@ -1,5 +1,6 @@
 // The whole portal at /anmelden, in the toolbar's brand, against the in-browser demo backend (see
 // apps/storybook/src/portal-stage.tsx for `parameters.portal`).
+import { demoPasswort } from '@ekp/demo-api/konten';
 import type { BrandConfig } from '@ekp/brand';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -62,7 +63,7 @@ export const MitNutzungsbedingungen: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, kundennummer, passwort, anmelden } = await formular(canvasElement);
     await userEvent.type(kundennummer, '10000001');
-    await userEvent.type(passwort, 'Demo-Passwort-1!');
+    await userEvent.type(passwort, demoPasswort('10000001'));
     // Sign-in needs the box ticked (SPEC §4).
     await expect(anmelden).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox'));
@@ -76,7 +77,7 @@ export const Erfolgreich: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, kundennummer, passwort, anmelden } = await formular(canvasElement);
     await userEvent.type(kundennummer, '10000001');
-    await userEvent.type(passwort, 'Demo-Passwort-1!');
+    await userEvent.type(passwort, demoPasswort('10000001'));
     await userEvent.click(anmelden);
     await canvas.findByRole('heading', { level: 1, name: /Willkommen im Kundenportal, .*Mustermann/ }, lange);
   },
@@ -110,7 +111,7 @@ export const Serverfehler: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, kundennummer, passwort, anmelden } = await formular(canvasElement);
     await userEvent.type(kundennummer, '10000001');
-    await userEvent.type(passwort, 'Demo-Passwort-1!');
+    await userEvent.type(passwort, demoPasswort('10000001'));
     await userEvent.click(anmelden);
     await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(
       texts.allgemein.technischerFehler,

@@ -1,3 +1,4 @@
+import { demoPasswort } from '@ekp/demo-api/konten';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -43,7 +44,7 @@ describe('/anmelden', () => {
     await renderPortal({ path: '/anmelden', brand: testBrandMitNutzungsbedingungen });
     const bedingungen = testBrandMitNutzungsbedingungen.nutzungsbedingungen!;
     await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill('Demo-Passwort-1!');
+    await passwortFeld().fill(demoPasswort('10000001'));
     await expect.element(anmeldenButton()).toBeDisabled();
 
     const link = page.getByRole('link', { name: `${bedingungen.label} ${texts.allgemein.neuerTab}` });
@@ -74,7 +75,7 @@ describe('/anmelden', () => {
   it('signs in, stores token, expiry and Kundennummer, and opens the landing page', async () => {
     const { router } = await renderPortal({ path: '/anmelden' });
     await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill('Demo-Passwort-1!');
+    await passwortFeld().fill(demoPasswort('10000001'));
     await anmeldenButton().click();
 
     await expect
@@ -93,7 +94,7 @@ describe('/anmelden', () => {
       brand: testBrandMitNutzungsbedingungen,
     });
     await kundennummerFeld().fill('tw-10000001');
-    await passwortFeld().fill('Demo-Passwort-1!');
+    await passwortFeld().fill(demoPasswort('10000001'));
     await page.getByRole('checkbox').click();
     await anmeldenButton().click();
 
@@ -109,7 +110,7 @@ describe('/anmelden', () => {
       path: `/anmelden?weiter=${encodeURIComponent('//evil.example/x')}`,
     });
     await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill('Demo-Passwort-1!');
+    await passwortFeld().fill(demoPasswort('10000001'));
     await anmeldenButton().click();
     await expect
       .element(page.getByRole('heading', { level: 1 }))
@@ -120,7 +121,7 @@ describe('/anmelden', () => {
   it('status 700 starts the change-password state and opens the forced change page', async () => {
     const { router } = await renderPortal({ path: '/anmelden' });
     await kundennummerFeld().fill('10000003');
-    await passwortFeld().fill('Demo-Passwort-3!');
+    await passwortFeld().fill(demoPasswort('10000003'));
     await anmeldenButton().click();
 
     await expect
@@ -149,14 +150,14 @@ describe('/anmelden', () => {
     await demo.fault({ operationId: 'login', status: 503, body: { message: 'Upstream down' } });
     await renderPortal({ path: '/anmelden' });
     await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill('Demo-Passwort-1!');
+    await passwortFeld().fill(demoPasswort('10000001'));
     await anmeldenButton().click();
 
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent(alsFehler(texts.allgemein.technischerFehler));
     await expect.element(kundennummerFeld()).toHaveValue('10000001');
-    await expect.element(passwortFeld()).toHaveValue('Demo-Passwort-1!');
+    await expect.element(passwortFeld()).toHaveValue(demoPasswort('10000001'));
     await expect.element(anmeldenButton()).toBeEnabled();
     expect(storedSession()).toBeNull();
     await expectNoAxeViolations();
@@ -167,7 +168,7 @@ describe('/anmelden', () => {
     await demo.fault({ operationId: 'login', status: 401, body: meldung });
     await renderPortal({ path: '/anmelden' });
     await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill('Demo-Passwort-1!');
+    await passwortFeld().fill(demoPasswort('10000001'));
     await anmeldenButton().click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(meldung));
   });
@@ -200,7 +201,7 @@ describe('/anmelden', () => {
     await userEvent.keyboard('10000001');
     await userEvent.tab();
     await expect.element(passwortFeld()).toHaveFocus();
-    await userEvent.keyboard('Demo-Passwort-1!');
+    await userEvent.keyboard(demoPasswort('10000001'));
     await userEvent.tab(); // show-password toggle
     await userEvent.tab();
     await expect.element(page.getByRole('checkbox')).toHaveFocus();

@@ -1,3 +1,4 @@
+import { demoPasswort } from '@ekp/demo-api/konten';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -80,7 +81,7 @@ describe('/aendere/passwort (forced change)', () => {
   it('on success stores the new session and opens the landing page', async () => {
     forcedChangeState();
     const { router } = await renderPortal({ path: '/aendere/passwort' });
-    await fillForm('Demo-Passwort-3!', 'Neues-Passwort-7?');
+    await fillForm(demoPasswort('10000003'), 'Neues-Passwort-7?');
     await aendernButton().click();
 
     await expect
@@ -101,7 +102,7 @@ describe('/aendere/passwort (forced change)', () => {
     await demo.fault({ operationId: 'passwortAendern', status: 400, body: meldung });
     forcedChangeState();
     await renderPortal({ path: '/aendere/passwort' });
-    await fillForm('Demo-Passwort-3!', 'Neues-Passwort-7?');
+    await fillForm(demoPasswort('10000003'), 'Neues-Passwort-7?');
     await aendernButton().click();
     await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(meldung));
     await expect.element(neuesPasswort()).toHaveValue('Neues-Passwort-7?');
@@ -114,7 +115,7 @@ describe('/aendere/passwort (forced change)', () => {
     await demo.fault({ operationId: 'passwortAendern', status: 502, body: 'Bad Gateway' });
     forcedChangeState();
     await renderPortal({ path: '/aendere/passwort' });
-    await fillForm('Demo-Passwort-3!', 'Neues-Passwort-7?');
+    await fillForm(demoPasswort('10000003'), 'Neues-Passwort-7?');
     await aendernButton().click();
     await expect
       .element(page.getByRole('alert'))
@@ -164,10 +165,10 @@ describe('/aendere/passwort (forced change)', () => {
   it('is reached from sign-in with status 700 and ends on the landing page', async () => {
     await renderPortal({ path: '/anmelden' });
     await page.getByLabelText(texts.anmeldung.kundennummer).fill('10000003');
-    await page.getByLabelText(texts.anmeldung.passwort, { exact: true }).fill('Demo-Passwort-3!');
+    await page.getByLabelText(texts.anmeldung.passwort, { exact: true }).fill(demoPasswort('10000003'));
     await page.getByRole('button', { name: texts.anmeldung.anmelden }).click();
     await expect.element(aendernButton()).toBeVisible();
-    await fillForm('Demo-Passwort-3!', 'Neues-Passwort-7?');
+    await fillForm(demoPasswort('10000003'), 'Neues-Passwort-7?');
     await aendernButton().click();
     await expect
       .element(page.getByRole('heading', { level: 1 }))
@@ -209,7 +210,7 @@ describe('/passwort/aendern (voluntary change)', () => {
   it('on success stores the new token, reports it and opens the landing page', async () => {
     const { router } = await renderPortal({ path: '/passwort/aendern', signedInAs: '10000001' });
     const alterToken = storedSession()?.token;
-    await fillForm('Demo-Passwort-1!', 'Neues-Passwort-7?');
+    await fillForm(demoPasswort('10000001'), 'Neues-Passwort-7?');
     await aendernButton().click();
 
     await expect

@@ -1,3 +1,4 @@
+import { demoPasswort } from '@ekp/demo-api/konten';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -60,7 +61,7 @@ describe('/passwort/erneuern', () => {
     await expect.element(wiederholung()).not.toBeInTheDocument();
     await expectNoAxeViolations();
     expect(await login('10000001', 'Neues-Passwort-7?')).toBe(200);
-    expect(await login('10000001', 'Demo-Passwort-1!')).toBe(401);
+    expect(await login('10000001', demoPasswort('10000001'))).toBe(401);
 
     await page.getByRole('link', { name: texts.passwortErneuern.zurAnmeldung }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
