@@ -244,7 +244,7 @@ describe('tolerant reader: shapes a real backend may send', () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
-  it('lists: { data: [...] } is read as the list; the history: a bare list as { data }', async () => {
+  it('lists: { data: [...] } is read as the list; history, price series, tariff history: a bare list in its envelope', async () => {
     const eintrag = { von: '2026-06-01T00:00:00+02:00', bis: '2026-06-01T01:00:00+02:00', verbrauch: 0.4 };
     respondWith(() => json({ data: [{ id: 'a' }] }));
     const { client } = setup();
@@ -259,6 +259,18 @@ describe('tolerant reader: shapes a real backend may send', () => {
       }),
     );
     expect(historie).toMatchObject({ data: [eintrag] });
+    respondWith(() => json([{ von: eintrag.von, preis: '0,2512' }]));
+    const preise = await unwrap(
+      client,
+      client.GET('/preiszeitreihe', { params: { query: { von: eintrag.von, bis: eintrag.bis } } }),
+    );
+    expect(preise).toEqual({ preise: [{ von: eintrag.von, preis: 0.2512 }] });
+    respondWith(() => json([]));
+    const tarife = await unwrap(
+      client,
+      client.GET('/{vertrag}/tarifhistorie', { params: { path: { vertrag: '3000101' } } }),
+    );
+    expect(tarife).toEqual({ historie: [] });
   });
 
   it.each([

@@ -400,8 +400,15 @@ const listenAufrufe = new Set([
   '/dokument/{vertrag}',
 ]);
 
-/** Calls the contract answers with `{ data: [...] }` (SPEC §3: "response has data (list)"): a bare list is wrapped. */
-const datenAufrufe = new Set(['/{vertrag}/historie']);
+/**
+ * Calls the contract answers with the list in an envelope (SPEC §3: the history's `data`, the price series'
+ * `preise`, the tariff history's `historie`): a bare list is wrapped.
+ */
+const huellen: Record<string, string> = {
+  '/{vertrag}/historie': 'data',
+  '/preiszeitreihe': 'preise',
+  '/{vertrag}/tarifhistorie': 'historie',
+};
 
 function alsJson(response: Response, body: unknown): Response {
   const headers = new Headers(response.headers);
@@ -426,8 +433,7 @@ export async function leseGet(pfad: string, response: Response): Promise<Respons
   const aktuelle = aktuelleAufrufe.has(pfad);
   if (aktuelle && response.status === 404) return ohneInhalt(response);
   if (!response.ok) return undefined;
-  if (!aktuelle && !listenAufrufe.has(pfad) && !datenAufrufe.has(pfad) && !(pfad in antworten))
-    return undefined;
+  if (!aktuelle && !listenAufrufe.has(pfad) && !(pfad in huellen) && !(pfad in antworten)) return undefined;
   const body = await lies(response);
   if (aktuelle && (body.leer || ('json' in body && body.json === null))) return ohneInhalt(response);
   aufruf = `GET ${pfad}`;
@@ -439,7 +445,8 @@ export async function leseGet(pfad: string, response: Response): Promise<Respons
   }
   let { json } = body;
   if (listenAufrufe.has(pfad) && !Array.isArray(json) && istDatenHuelle(json)) json = json.data;
-  if (datenAufrufe.has(pfad) && Array.isArray(json)) json = { data: json };
+  const huelle = huellen[pfad];
+  if (huelle !== undefined && Array.isArray(json)) json = { [huelle]: json };
   const werte = leseAntwort(pfad, json);
   if (werte === undefined && pfad in antworten) return unlesbareAntwort(response);
   return alsJson(response, werte ?? json);

@@ -92,12 +92,14 @@ function abgewandelt(wert: unknown, feld?: string): unknown {
   return Object.fromEntries(Object.entries(wert).map(([f, inhalt]) => [f, abgewandelt(inhalt, f)]));
 }
 
-/** `{ data: [...] }` where the contract has a list, the bare list where it has `{ data }`. */
+/** `{ data: [...] }` where the contract has a list, the bare list where it has `{ data }`, `{ preise }`, `{ historie }`. */
 function andereHuelle(body: unknown): unknown {
   if (Array.isArray(body)) return { data: body };
-  if (typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'data' in body)
-    return body.data;
-  return body;
+  if (typeof body !== 'object' || body === null) return body;
+  const eintraege = Object.entries(body);
+  const [huelle, liste] = eintraege[0] ?? [];
+  const istHuelle = eintraege.length === 1 && ['data', 'preise', 'historie'].includes(huelle ?? '');
+  return istHuelle && Array.isArray(liste) ? liste : body;
 }
 
 function variante(operationId: string, method: string, response: DemoResponse): DemoResponse {
