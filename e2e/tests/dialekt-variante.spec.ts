@@ -14,7 +14,7 @@ import { anmelden, apiGet, apiSitzung } from '../support/vertrag.ts';
  */
 
 /** Set inside the test: the page fixture resets the backend (and with it the profile) when it pins the clock. */
-async function profil(name: 'variant' | 'standard') {
+async function profil(name: 'variant') {
   const response = await fetch(`${demoApiUrl}/__demo/profil`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,8 +49,8 @@ async function zeigt(page: Page, pfad: string, ...werte: string[]) {
   for (const wert of werte) await expect(page.getByText(wert).first()).toBeVisible();
 }
 
+// The reset also returns the backend to the run's start profile.
 test.afterEach(async () => {
-  await profil('standard');
   await demoBackend.reset();
 });
 
