@@ -1,5 +1,8 @@
 // Shared flat config. Each package calls `defineEkpConfig({ dir, boundary })` from its eslint.config.js.
 // The boundary rules encode ARCHITECTURE.md: dependencies point one way, apps → portal-core → (ui, api-client, brand).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -55,6 +58,34 @@ const TESTUHR_MELDUNG =
   'Tests read the pinned moment (jetzt()/heute() from the test clock), never the wall clock: see docs/testen.md.';
 
 /**
+ * bulletproof-react: features never import each other, and the rooms around them (shell, shared, session, rules,
+ * format, routes) never import a feature; only routes/pages.ts, the lazy page table, reaches into features/.
+ * The zones are read from the folder list, so a new feature is covered the day it is created.
+ * @param {string} dir
+ */
+function featureBoundaries(dir) {
+  const features = readdirSync(join(dir, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const featureZones = features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; move shared code to src/shared.',
+  }));
+  const roomZone = {
+    target: ['./src/!(features)/**', './src/routes/!(pages).ts*', './src/*.ts*'],
+    from: './src/features',
+    message: 'Only routes/pages.ts imports features; shared behaviour lives in shared/, session/ or rules/.',
+  };
+  return {
+    files: ['src/**'],
+    ignores: ['src/routes/pages.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, roomZone] }] },
+  };
+}
+
+/**
  * @param {{ dir: string, boundary?: keyof typeof boundaries, react?: boolean, featureZones?: boolean, ignores?: string[] }} options
  */
 export function defineEkpConfig({ dir, boundary, react = false, featureZones = false, ignores = [] }) {
@@ -79,8 +110,14 @@ export function defineEkpConfig({ dir, boundary, react = false, featureZones = f
         globals: { ...globals.browser, ...globals.node },
       },
       plugins: { 'import-x': importX },
+      // Without a resolver import-x resolves nothing, and no-cycle and the feature zones pass silently.
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx', '.js'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      },
       rules: {
-        'import-x/no-cycle': 'off',
+        'import-x/no-cycle': 'error',
         '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
         '@typescript-eslint/no-confusing-void-expression': 'off',
         '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
@@ -136,40 +173,7 @@ export function defineEkpConfig({ dir, boundary, react = false, featureZones = f
           },
         ]
       : [],
-    featureZones
-      ? {
-          // bulletproof-react: features never import each other; shared code lives outside features/.
-          files: ['src/features/**'],
-          rules: {
-            'import-x/no-restricted-paths': [
-              'error',
-              {
-                zones: [
-                  'anmeldung',
-                  'passwort',
-                  'uebersicht',
-                  'kontakt',
-                  'rechnungsadresse',
-                  'bankverbindung',
-                  'vertrag',
-                  'tarif',
-                  'kuendigung',
-                  'ablesung',
-                  'verbrauch',
-                  'dokumente',
-                  'startseite',
-                  'fehler',
-                ].map((feature) => ({
-                  target: `./src/features/${feature}`,
-                  from: './src/features',
-                  except: [`./${feature}`],
-                  message: 'Features do not import each other; move shared code to src/shared.',
-                })),
-              },
-            ],
-          },
-        }
-      : [],
+    featureZones ? featureBoundaries(dir) : [],
     {
       files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
       ...tseslint.configs.disableTypeChecked,

@@ -69,3 +69,8 @@ export const loginLikeRoutes: readonly RouteName[] = [
   'aenderePasswort',
   'portalGesperrt',
 ];
+
+/** Only a path inside the portal may be a return target; anything else ('//host', 'https:…') goes home. */
+export function safeReturnPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}

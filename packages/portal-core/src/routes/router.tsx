@@ -17,11 +17,6 @@ const redirectTargets = {
   start: 'start',
 } as const satisfies Record<string, RouteName>;
 
-/** Only a path inside the portal may be a return target; anything else ('//host', 'https:…') goes home. */
-export function safeReturnPath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
-}
-
 export function createRoutes(
   session: SessionStore,
   now: () => Date = () => new Date(),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-import { TOKEN_ERNEUERN_VOR_ABLAUF_MS, useTokenRefresh } from '../features/anmeldung/use-token-refresh.ts';
+import { TOKEN_ERNEUERN_VOR_ABLAUF_MS, useTokenRefresh } from '../session/use-token-refresh.ts';
 import { useSessionStore } from '../shared/portal-context.tsx';
 
 /**

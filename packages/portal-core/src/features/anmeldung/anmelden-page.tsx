@@ -2,8 +2,7 @@ import { Alert, Button, Checkbox, linkClassName, PageHeader, PasswordField } fro
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { href } from '../../routes/paths.ts';
-import { safeReturnPath } from '../../routes/router.tsx';
+import { href, safeReturnPath } from '../../routes/paths.ts';
 import { parseTtl } from '../../rules/session.ts';
 import { kannAnmelden } from '../../rules/anmeldung.ts';
 import { useAktion } from '../../shared/use-aktion.ts';

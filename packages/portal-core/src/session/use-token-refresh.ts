@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 
-import { parseTtl } from '../../rules/session.ts';
-import { useMessageBar } from '../../shared/message-bar.tsx';
-import { useApi, useSessionStore } from '../../shared/portal-context.tsx';
-import * as texts from '../../texts.ts';
+import { parseTtl } from '../rules/session.ts';
+import { useMessageBar } from '../shared/message-bar.tsx';
+import { useApi, useSessionStore } from '../shared/portal-context.tsx';
+import * as texts from '../texts.ts';
 
 /** How close to its expiry a session is renewed (see `SessionRefresh` in shell/session-refresh.tsx). */
 export const TOKEN_ERNEUERN_VOR_ABLAUF_MS = 5 * 60_000;
