@@ -50,7 +50,7 @@ try {
   writeFileSync(
     join(temp, 'eintrag.ts'),
     `
-import { erstelleChart } from ${JSON.stringify(join(verbrauch, 'chart-setup.ts'))};
+import { Chart, registriereChartJs } from ${JSON.stringify(join(verbrauch, 'chart-setup.ts'))};
 import { historieDiagramm, preisDiagramm } from ${JSON.stringify(join(verbrauch, 'diagramme.ts'))};
 
 const farben = {
@@ -89,7 +89,8 @@ function reihe(anzahl: number, schritt: number) {
       ? historieDiagramm(daten, 'stuendlich', new Date(), farben, stil)
       : preisDiagramm(daten.map((e) => ({ von: e.von, preis: e.arbeitspreis })), farben, stil);
   const t1 = performance.now();
-  const chart = erstelleChart(canvas, konfiguration as never);
+  registriereChartJs();
+  const chart = new Chart(canvas, konfiguration as never);
   const t2 = performance.now();
   chart.destroy();
   box.remove();

@@ -1,7 +1,8 @@
 import type { ChartConfiguration } from 'chart.js';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Chart } from 'react-chartjs-2';
 
-import { erstelleChart } from './chart-setup.ts';
+import { registriereChartJs } from './chart-setup.ts';
 import type { ChartStil } from './diagramme.ts';
 
 const BEWEGUNG_REDUZIERT = '(prefers-reduced-motion: reduce)';
@@ -31,33 +32,40 @@ export interface ChartCanvasProps {
 }
 
 /**
- * One chart.js chart on a canvas that fills its box (the caller sets the height; SPEC §9: at least 200 px).
- * The canvas is an image with a name and a description; the numbers themselves are in the caller's table.
- * A new configuration (new data, new brand colours) replaces the chart; leaving the screen destroys it.
+ * One chart.js chart (through react-chartjs-2) on a canvas that fills its box (the caller sets the height; SPEC §9:
+ * at least 200 px). The canvas is an image with a name and a description; the numbers themselves are in the
+ * caller's table. The text colour is read from the box before the first paint, so axis labels follow the brand.
  */
 export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanvasProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const reduziert = useBewegungReduziert();
+  const [textfarbe, setTextfarbe] = useState<string | null>(null);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return undefined;
-    const stil: ChartStil = { text: getComputedStyle(canvas).color, animieren: !reduziert };
-    const chart = erstelleChart(canvas, konfiguration(stil));
-    return () => chart.destroy();
-  }, [konfiguration, reduziert]);
+  // A new configuration may come with new brand colours (Storybook's brand switch): read the colour again.
+  useLayoutEffect(() => {
+    if (boxRef.current) setTextfarbe(getComputedStyle(boxRef.current).color);
+  }, [konfiguration]);
+
+  const chart = useMemo(
+    () => (textfarbe === null ? null : konfiguration({ text: textfarbe, animieren: !reduziert })),
+    [konfiguration, textfarbe, reduziert],
+  );
+  registriereChartJs();
 
   return (
-    <div className="relative h-[300px] w-full min-w-0 sm:h-[380px]">
-      <canvas
-        ref={canvasRef}
-        role="img"
-        aria-label={label}
-        aria-describedby={beschreibungId}
-        className="text-text"
-      >
-        {label}
-      </canvas>
+    <div ref={boxRef} className="relative h-[300px] w-full min-w-0 text-text sm:h-[380px]">
+      {chart && (
+        <Chart
+          type={chart.type}
+          data={chart.data}
+          options={chart.options}
+          plugins={chart.plugins}
+          role="img"
+          aria-label={label}
+          aria-describedby={beschreibungId}
+          fallbackContent={label}
+        />
+      )}
     </div>
   );
 }

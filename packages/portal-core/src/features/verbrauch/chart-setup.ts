@@ -10,19 +10,18 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import type { ChartConfiguration } from 'chart.js';
 
 /**
  * chart.js with only what the three chart screens draw: bars and lines on a category x axis and linear y axes,
  * tooltips and a legend (no Filler: no area is filled; no Title: the figcaption names each chart). Imported only
  * from this feature's lazy pages, so chart.js lands in their chunk and never in the sign-in bundle.
  *
- * The registration runs inside erstelleChart, not at module level: portal-core declares itself free of side
+ * The registration runs when the first chart renders, not at module level: portal-core declares itself free of side
  * effects (package.json "sideEffects"), and the production bundler drops a bare top-level Chart.register(...).
  */
 let registriert = false;
 
-function registriere() {
+export function registriereChartJs() {
   if (registriert) return;
   Chart.register(
     BarController,
@@ -36,11 +35,6 @@ function registriere() {
     Legend,
   );
   registriert = true;
-}
-
-export function erstelleChart(canvas: HTMLCanvasElement, konfiguration: ChartConfiguration): Chart {
-  registriere();
-  return new Chart(canvas, konfiguration);
 }
 
 export { Chart };
