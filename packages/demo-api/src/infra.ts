@@ -149,8 +149,6 @@ export function createFaults() {
   };
 }
 
-export type Faults = ReturnType<typeof createFaults>;
-
 export function faultResponse(fault: Fault & { status: number }): DemoResponse {
   const { body } = fault;
   if (body === undefined || body === null)

@@ -74,7 +74,6 @@ export function appFiles({ id, port }: AppTemplateInput): Record<string, string>
       '@types/react-dom': 'catalog:',
       '@vitejs/plugin-react': 'catalog:',
       eslint: 'catalog:',
-      tailwindcss: 'catalog:',
       typescript: 'catalog:',
       vite: 'catalog:',
     },

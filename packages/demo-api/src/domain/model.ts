@@ -1,13 +1,11 @@
 // The demo backend's domain model: the contract's schemas (German names of SPEC §3) plus internal types.
 import type { Schema } from '../contract-types.ts';
 
-export type Anrede = Schema<'Anrede'>;
 export type Anschlussnutzer = Schema<'Anschlussnutzer'>;
 export type Vertrag = Schema<'Vertrag'>;
 export type Versorgungsart = Vertrag['versorgungsart'];
 export type Kanal = Schema<'Kanal'>;
 export type Zaehler = Schema<'Zaehler'>;
-export type Ablesewert = Schema<'Ablesewert'>;
 export type Ablesung = Schema<'Ablesung'>;
 export type AblesungAnlage = Schema<'AblesungAnlage'>;
 export type Ermittlungsart = Ablesung['ermittlungsart'];
@@ -19,7 +17,6 @@ export type Dokument = Schema<'Dokument'>;
 export type Tarif = Schema<'Tarif'>;
 export type Tariftyp = Tarif['tariftyp'];
 export type Preisgarantietyp = Schema<'Preisgarantietyp'>;
-export type Tarifabschnitt = Schema<'Tarifabschnitt'>;
 export type Verbrauch = Schema<'Verbrauch'>;
 export type HistorieEintrag = Schema<'VerbrauchshistorieEintrag'>;
 export type Intervall = Schema<'Interval'>;
@@ -30,4 +27,3 @@ export type Kuendigung = Schema<'Kuendigung'>;
 export type KontaktdatenAktualisierung = Schema<'KontaktdatenAktualisierung'>;
 export type Kontaktanfrage = Schema<'Kontaktanfrage'>;
 export type PasswortAenderung = Schema<'PasswortAenderung'>;
-export type Feiertag = Schema<'Feiertag'>;

@@ -86,17 +86,6 @@ export function parseDate(date: string): { year: number; month: number; day: num
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 
-export function isValidDate(date: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-}
-
 /** Pure calendar arithmetic on YYYY-MM-DD. */
 export function addDays(date: string, days: number): string {
   const { year, month, day } = parseDate(date);

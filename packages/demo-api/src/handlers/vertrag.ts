@@ -1,6 +1,6 @@
 // Contract master data, meter, tariff, tariff history and cancellation.
 import type { Handler, HandlerContext } from '../context.ts';
-import { eigenerVertrag, nowMs } from '../context.ts';
+import { eigenerVertrag, nextId, nowMs } from '../context.ts';
 import { badRequest, empty, json, notFound } from '../core-types.ts';
 import { zweiterArbeitstagNach } from '../domain/feiertage.ts';
 import { durchschnittspreisCent } from '../domain/messung.ts';
@@ -115,9 +115,8 @@ export const vertragKuendigen: Handler = (ctx) => {
     text: body.text ?? '',
     eingegangen: ctx.clock.now().toISOString(),
   });
-  ctx.state.nextId += 1;
   ctx.state.dokumente.push({
-    id: `dok-${ctx.state.nextId}`,
+    id: `dok-${nextId(ctx)}`,
     kundennummer: daten.kundennummer,
     vertragId: vertrag.id,
     dateiname: `Kündigungseingang_${vertrag.id}.pdf`,

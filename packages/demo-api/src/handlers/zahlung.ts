@@ -1,7 +1,7 @@
 // Bank accounts and billing addresses, on customer level and per contract. Entries are valid from gueltigVon to
 // gueltigBis (inclusive); a new entry ends the previous one the day before it starts.
 import type { Handler, HandlerContext } from '../context.ts';
-import { eigenerVertrag, konto } from '../context.ts';
+import { eigenerVertrag, konto, nextId } from '../context.ts';
 import type { DemoResponse } from '../core-types.ts';
 import { badRequest, empty, json, notFound } from '../core-types.ts';
 import { pruefeIban } from '../domain/iban.ts';
@@ -73,8 +73,7 @@ function neueBankverbindung(ctx: HandlerContext, liste: Liste<Bankverbindung>): 
   if (fehler) return fehler;
   const pruefung = pruefeIban(body.iban);
   if (!pruefung.valide) return badRequest('Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.', 'iban');
-  ctx.state.nextId += 1;
-  const nummer = ctx.state.nextId;
+  const nummer = nextId(ctx);
   const bankverbindung: Bankverbindung = {
     bankverbindungId: `bv-${liste.owner}-${nummer}`,
     kontoinhaber: body.kontoinhaber.trim(),
@@ -135,9 +134,8 @@ function neueRechnungsadresse(ctx: HandlerContext, liste: Liste<Rechnungsadresse
   if (fehler) return fehler;
   const postfach = text(body.postfach);
   const person = body.anrede !== 'Firma';
-  ctx.state.nextId += 1;
   const adresse: Rechnungsadresse = {
-    id: `ra-${liste.owner}-${ctx.state.nextId}`,
+    id: `ra-${liste.owner}-${nextId(ctx)}`,
     anrede: body.anrede,
     titel: person ? text(body.titel) : null,
     vorname: person ? text(body.vorname) : null,

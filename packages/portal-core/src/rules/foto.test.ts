@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  base64Bytes,
   base64OhneDataPrefix,
   bildtypAusBytes,
   ersterVersuch,
@@ -176,16 +175,6 @@ describe('base64 helpers and read progress', () => {
     ['', ''],
   ])('base64OhneDataPrefix(%j) → %j', (wert, ergebnis) => {
     expect(base64OhneDataPrefix(wert)).toBe(ergebnis);
-  });
-
-  it.each([
-    ['', 0],
-    ['YQ==', 1],
-    ['YWI=', 2],
-    ['YWJj', 3],
-    ['iVBORw0KGgo=', 8],
-  ])('base64Bytes(%j) → %i', (wert, anzahl) => {
-    expect(base64Bytes(wert)).toBe(anzahl);
   });
 
   it.each([

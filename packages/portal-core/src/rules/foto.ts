@@ -122,12 +122,6 @@ export function base64OhneDataPrefix(wert: string): string {
   return wert.startsWith('data:') && komma >= 0 ? wert.slice(komma + 1) : wert;
 }
 
-/** Bytes a base64 text decodes to (without padding). */
-export function base64Bytes(base64: string): number {
-  const ohnePadding = base64.replace(/=+$/, '');
-  return Math.floor((ohnePadding.length * 3) / 4);
-}
-
 /** Read progress in whole percent, 0 to 100; an unknown total counts as 0. */
 export function lesefortschritt(geladen: number, gesamt: number): number {
   if (!(gesamt > 0) || !Number.isFinite(geladen)) return 0;

@@ -17,7 +17,6 @@ import {
   ersteMeldung,
   feedbackAus,
   feedbacksErlaubenAbsenden,
-  formularLeerFehler,
   ibanFehler,
   ibanTextErlaubtAbsenden,
   istFormularLeer,
@@ -27,10 +26,7 @@ import {
   istGueltigeTelefonnummer,
   istGueltigerAblesewert,
   kannAblesungSpeichern,
-  kannAnmelden,
   kannBankverbindungSpeichern,
-  kannKuendigungAbsenden,
-  kannPasswortVergessenSenden,
   kontaktdatenPayload,
   maxDatum,
   maxLaenge,
@@ -38,13 +34,13 @@ import {
   minLaenge,
   pflichtAuswahl,
   pflichtText,
-  pflichtWennAuswahl,
   pruefeKontaktanfrage,
   pruefeKontaktdaten,
   rechnungsadresseFehler,
   volleIban,
 } from './validation';
 import type { Kanal, RechnungsadresseWerte, Zaehler } from './validation';
+import { kannAnmelden, kannPasswortVergessenSenden } from './anmeldung';
 
 const M = 'Meldung';
 
@@ -69,15 +65,6 @@ describe('generic rules', () => {
     { wert: undefined, m: M },
   ])('pflichtAuswahl($wert)', ({ wert, m }) => {
     expect(pflichtAuswahl(wert, M)).toBe(m);
-  });
-
-  it.each([
-    { wert: '', auswahl: 'Firma', m: M },
-    { wert: 'ACME', auswahl: 'Firma', m: undefined },
-    { wert: '', auswahl: 'Herr', m: undefined },
-    { wert: '', auswahl: null, m: undefined },
-  ])('pflichtWennAuswahl($wert, $auswahl)', ({ wert, auswahl, m }) => {
-    expect(pflichtWennAuswahl(wert, auswahl, ['Firma'], M)).toBe(m);
   });
 
   it.each([
@@ -672,7 +659,7 @@ describe('contact request', () => {
   });
 });
 
-describe('login, recovery, cancellation', () => {
+describe('login and recovery', () => {
   it.each([
     { k: '10000001', p: 'x', konf: false, akz: false, ok: true },
     { k: ' ', p: 'x', konf: false, akz: false, ok: false },
@@ -698,16 +685,6 @@ describe('login, recovery, cancellation', () => {
   ])('recovery: "$k"', ({ k, ok }) => {
     expect(kannPasswortVergessenSenden(k)).toBe(ok);
   });
-
-  it.each([
-    { grund: 'AUSZUG', datum: '2026-03-12', frueh: undefined, ok: true },
-    { grund: '', datum: '2026-03-12', frueh: undefined, ok: false },
-    { grund: 'AUSZUG', datum: '', frueh: undefined, ok: false },
-    { grund: 'AUSZUG', datum: '2026-03-12', frueh: '2026-03-12', ok: true },
-    { grund: 'AUSZUG', datum: '2026-03-11', frueh: '2026-03-12', ok: false },
-  ])('cancellation $grund $datum (earliest $frueh)', ({ grund, datum, frueh, ok }) => {
-    expect(kannKuendigungAbsenden({ grund, datum }, frueh)).toBe(ok);
-  });
 });
 
 describe('empty form', () => {
@@ -722,6 +699,5 @@ describe('empty form', () => {
     { werte: { adresse: { ort: 'Musterstadt' } }, leer: false },
   ])('$werte', ({ werte, leer }) => {
     expect(istFormularLeer(werte)).toBe(leer);
-    expect(formularLeerFehler(werte)).toBe(leer ? texts.validierung.formularLeer : undefined);
   });
 });

@@ -36,16 +36,6 @@ export function pflichtAuswahl(wert: unknown, meldung: string): Meldung {
   return wert === null || wert === undefined || wert === '' ? meldung : undefined;
 }
 
-/** Required only while another select has one of the given values. */
-export function pflichtWennAuswahl(
-  wert: Text,
-  auswahl: Text,
-  fuerWerte: readonly string[],
-  meldung: string,
-): Meldung {
-  return auswahl != null && fuerWerte.includes(auswahl) ? pflichtText(wert, meldung) : undefined;
-}
-
 /** Minimum length of the trimmed value. An empty value passes: whether it is required is a separate rule. */
 export function minLaenge(wert: Text, min: number, meldung: string): Meldung {
   const t = getrimmt(wert);
@@ -545,21 +535,6 @@ export function pruefeKontaktanfrage(werte: { betreff: Text; text: Text }): {
   };
 }
 
-export { kannAnmelden, kannPasswortVergessenSenden } from './anmeldung';
-
-/**
- * Cancellation: a last-delivery date and a reason. When the earliest date is known (the holiday service
- * answered), a date before it cannot be sent either.
- */
-export function kannKuendigungAbsenden(
-  werte: { grund: Text; datum: Text },
-  fruehestesDatum?: IsoDatum,
-): boolean {
-  const datum = getrimmt(werte.datum);
-  if (getrimmt(werte.grund) === '' || !istIsoDatum(datum)) return false;
-  return fruehestesDatum === undefined || datum >= fruehestesDatum;
-}
-
 function istLeer(wert: unknown): boolean {
   if (wert === null || wert === undefined) return true;
   if (typeof wert === 'string') return wert.trim() === '';
@@ -573,9 +548,4 @@ function istLeer(wert: unknown): boolean {
 /** True when no field holds content: blank strings, null, undefined, empty arrays and checkboxes only. */
 export function istFormularLeer(werte: Readonly<Record<string, unknown>>): boolean {
   return istLeer(werte);
-}
-
-/** 'Das Formular ist leer.' for a form with no content. */
-export function formularLeerFehler(werte: Readonly<Record<string, unknown>>): Meldung {
-  return istFormularLeer(werte) ? texts.validierung.formularLeer : undefined;
 }

@@ -7,10 +7,8 @@ import {
   ermittlungsartLabel,
   klassifiziereTarife,
   kuendigungHinweis,
-  kuendigungsgrundLabel,
   kundenArtLabel,
   letzteAblesung,
-  loeschenOderBeenden,
   tarifZeitbezug,
   tariftypLabel,
   versorgungsartLabel,
@@ -121,8 +119,6 @@ describe('labels', () => {
   });
 
   it('other wire labels', () => {
-    expect(kuendigungsgrundLabel('SONDERKUENDIGUNG')).toBe('Sonderkündigung');
-    expect(kuendigungsgrundLabel('ANBIETERWECHSEL')).toBe('Anbieterwechsel');
     expect(kundenArtLabel('Haushaltskunde')).toBe('Haushaltskunde');
     expect(tariftypLabel('DYNAMISCHER_PREIS')).toBe(texts.tarif.tariftypen.DYNAMISCHER_PREIS);
   });
@@ -202,22 +198,6 @@ describe('tariffs', () => {
     { anzahl: 2, laedt: false, zeigen: true },
   ])('tariff history button: $anzahl entries, loading $laedt', ({ anzahl, laedt, zeigen }) => {
     expect(zeigeTarifhistorieButton(anzahl, laedt)).toBe(zeigen);
-  });
-});
-
-describe('delete or end', () => {
-  // 10.03.2026 23:30 Berlin = 22:30 UTC: the Berlin date is still the 10th.
-  const now = new Date('2026-03-10T22:30:00Z');
-
-  it.each([
-    { von: '2026-03-11', aktion: 'loeschen' },
-    { von: '2027-01-01', aktion: 'loeschen' },
-    { von: '2026-03-10', aktion: 'beenden' },
-    { von: '2020-01-01', aktion: 'beenden' },
-    { von: null, aktion: 'beenden' },
-    { von: 'kaputt', aktion: 'beenden' },
-  ])('gueltigVon $von → $aktion', ({ von, aktion }) => {
-    expect(loeschenOderBeenden(von, now)).toBe(aktion);
   });
 });
 

@@ -89,19 +89,12 @@ export function kundenArtLabel(kundenArt: Wert): string {
   return label(texts.vertraege.kundenArten, kundenArt);
 }
 
-export function kuendigungsgrundLabel(grund: Wert): string {
-  return label(texts.kuendigung.gruende, grund);
-}
-
 export function tariftypLabel(tariftyp: Wert): string {
   return label(texts.tarif.tariftypen, tariftyp);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tariffs
-
-export type Tariftyp =
-  'DYNAMISCHER_PREIS' | 'ALLES_INKLUSIVE_NETTO' | 'ALLES_INKLUSIVE_BRUTTO' | 'REINER_ENERGIEPREIS';
 
 /**
  * SPEC §9: prices are shown gross for the all-inclusive gross type, or for the dynamic type with household
@@ -165,17 +158,6 @@ export function klassifiziereTarife<T extends TarifAbschnitt>(
 /** The tariff history button shows only when more than one entry exists, or while the history is loading. */
 export function zeigeTarifhistorieButton(anzahlEintraege: number | undefined, laedt: boolean): boolean {
   return laedt || (anzahlEintraege ?? 0) > 1;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Bank accounts and billing addresses
-
-export type LoeschenOderBeenden = 'loeschen' | 'beenden';
-
-/** SPEC §4: a start date in the future can be deleted; otherwise the entry can only be ended. */
-export function loeschenOderBeenden(gueltigVon: Wert, now: Date): LoeschenOderBeenden {
-  const von = parseZeitpunkt(gueltigVon);
-  return von && von.getTime() > now.getTime() ? 'loeschen' : 'beenden';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
-import { istDoppelteUhrzeit, wanduhr, zeitzonenZusatz } from './wanduhr';
+import { wanduhr, zeitzonenZusatz } from './wanduhr';
 
 describe('doubled wall-clock hours', () => {
   it.each([
-    { utc: '2026-10-24T23:00:00Z', doppelt: false, zusatz: '' }, // 01:00 MESZ
-    { utc: '2026-10-25T00:00:00Z', doppelt: true, zusatz: ' MESZ' }, // 02:00 MESZ
-    { utc: '2026-10-25T00:45:00Z', doppelt: true, zusatz: ' MESZ' }, // 02:45 MESZ (quarter hour)
-    { utc: '2026-10-25T01:00:00Z', doppelt: true, zusatz: ' MEZ' }, // 02:00 MEZ
-    { utc: '2026-10-25T01:45:00Z', doppelt: true, zusatz: ' MEZ' }, // 02:45 MEZ
-    { utc: '2026-10-25T02:00:00Z', doppelt: false, zusatz: '' }, // 03:00 MEZ
-    { utc: '2026-03-29T00:00:00Z', doppelt: false, zusatz: '' }, // 01:00 MEZ, spring forward
-    { utc: '2026-03-29T01:00:00Z', doppelt: false, zusatz: '' }, // 03:00 MESZ (02:00 does not exist)
-    { utc: '2026-07-01T10:00:00Z', doppelt: false, zusatz: '' },
-    { utc: '2025-10-26T00:30:00Z', doppelt: true, zusatz: ' MESZ' }, // 2025: last Sunday is the 26th
-  ])('$utc', ({ utc, doppelt, zusatz }) => {
-    expect(istDoppelteUhrzeit(new Date(utc))).toBe(doppelt);
+    { utc: '2026-10-24T23:00:00Z', zusatz: '' }, // 01:00 MESZ
+    { utc: '2026-10-25T00:00:00Z', zusatz: ' MESZ' }, // 02:00 MESZ
+    { utc: '2026-10-25T00:45:00Z', zusatz: ' MESZ' }, // 02:45 MESZ (quarter hour)
+    { utc: '2026-10-25T01:00:00Z', zusatz: ' MEZ' }, // 02:00 MEZ
+    { utc: '2026-10-25T01:45:00Z', zusatz: ' MEZ' }, // 02:45 MEZ
+    { utc: '2026-10-25T02:00:00Z', zusatz: '' }, // 03:00 MEZ
+    { utc: '2026-03-29T00:00:00Z', zusatz: '' }, // 01:00 MEZ, spring forward
+    { utc: '2026-03-29T01:00:00Z', zusatz: '' }, // 03:00 MESZ (02:00 does not exist)
+    { utc: '2026-07-01T10:00:00Z', zusatz: '' },
+    { utc: '2025-10-26T00:30:00Z', zusatz: ' MESZ' }, // 2025: last Sunday is the 26th
+  ])('$utc', ({ utc, zusatz }) => {
     expect(zeitzonenZusatz(Date.parse(utc))).toBe(zusatz);
   });
 });

@@ -46,13 +46,6 @@ export function wanduhr(zeitpunkt: Date | number): Wanduhr {
   };
 }
 
-/** True when the same Berlin wall-clock time occurs a second time an hour earlier or later. */
-export function istDoppelteUhrzeit(zeitpunkt: Date | number): boolean {
-  const ms = millis(zeitpunkt);
-  const eigene = FORMAT.format(ms);
-  return FORMAT.format(ms - STUNDE_MS) === eigene || FORMAT.format(ms + STUNDE_MS) === eigene;
-}
-
 /** ' MESZ' or ' MEZ' for a doubled wall-clock time, '' for every other instant. */
 export function zeitzonenZusatz(zeitpunkt: Date | number): string {
   const ms = millis(zeitpunkt);
