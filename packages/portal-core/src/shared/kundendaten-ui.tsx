@@ -24,7 +24,7 @@ import {
 import { kalendertag } from '../rules/zeit.ts';
 import type { Meldung } from '../rules/validation.ts';
 import * as texts from '../texts.ts';
-import type { Bankverbindung, Rechnungsadresse } from './kundendaten-queries.ts';
+import type { Bankverbindung, Rechnungsadresse } from './queries.ts';
 import { useBrand } from './portal-context.tsx';
 
 /** Pieces the customer data screens (overview, contact, billing addresses, bank accounts) share. */

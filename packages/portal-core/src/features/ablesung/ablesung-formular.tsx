@@ -30,8 +30,9 @@ import {
 } from '../../rules/validation.ts';
 import { kalendertag } from '../../rules/zeit.ts';
 import { useApi } from '../../shared/portal-context.tsx';
+import { queryKeys } from '../../shared/queries.ts';
 import * as texts from '../../texts.ts';
-import { ablesungKeys, plausibilisiere, sendeAblesung, type Zaehler } from './ablesung-queries.ts';
+import { plausibilisiere, sendeAblesung, type Zaehler } from './ablesung-queries.ts';
 import { FotoFeld, fotoInArbeit, useFoto } from './foto-feld.tsx';
 
 export interface ZaehlerEintrag {
@@ -155,7 +156,7 @@ export function AblesungFormular({
         return;
       }
       await queryClient.invalidateQueries({
-        queryKey: ablesungKeys.ablesungen(ergebnis.gespeichert.vertragId),
+        queryKey: queryKeys.ablesungen(ergebnis.gespeichert.vertragId),
       });
       onGespeichert(ergebnis.gespeichert);
     },

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { href } from '../../routes/paths.ts';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
-import { anschlussnutzerQuery } from '../../shared/vertrag-queries.ts';
+import { anschlussnutzerQuery } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 import { AblesungFormular, type Gespeichert, type ZaehlerEintrag } from './ablesung-formular.tsx';

@@ -2,28 +2,19 @@ import { apiQuery, unwrap, type KundenportalClient, type Schema } from '@ekp/api
 import { queryOptions } from '@tanstack/react-query';
 
 import type { AblesungPayload } from '../../rules/validation.ts';
-import { vertragKeys } from '../../shared/vertrag-queries.ts';
+import { pflicht, queryKeys } from '../../shared/queries.ts';
 
 export type Zaehler = Schema<'Zaehler'>;
 export type Validierungsfeedback = Schema<'Validierungsfeedback'>;
 
-export const ablesungKeys = {
-  zaehler: (vertragId: string) => ['vertrag', vertragId, 'zaehler'] as const,
-  ablesungen: vertragKeys.ablesungen,
-};
-
 /** GET /{vertrag}/zaehler: the contract's meter with its channels (404 when it has none). */
 export function zaehlerQuery(api: KundenportalClient, vertragId: string) {
-  const abfrage = apiQuery(api, ablesungKeys.zaehler(vertragId), (signal) =>
-    api.GET('/{vertrag}/zaehler', { params: { path: { vertrag: vertragId } }, signal }),
-  );
   return queryOptions({
-    queryKey: abfrage.queryKey,
-    queryFn: async (ctx: { signal: AbortSignal }): Promise<Zaehler> => {
-      const zaehler = await abfrage.queryFn(ctx);
-      if (!zaehler) throw new Error(`Zähler ohne Daten: ${vertragId}`);
-      return zaehler;
-    },
+    ...pflicht(
+      apiQuery(api, queryKeys.zaehler(vertragId), (signal) =>
+        api.GET('/{vertrag}/zaehler', { params: { path: { vertrag: vertragId } }, signal }),
+      ),
+    ),
     // The meter of a contract does not change while the customer is in the portal.
     staleTime: 10 * 60_000,
   });

@@ -20,7 +20,7 @@ import { formatAblesewert, hatMehrereKanaele, kanalwerte, neuesteZuerst } from '
 import { ablesungenCsv, ablesungenDateiname } from '../../rules/csv.ts';
 import { ermittlungsartLabel } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
-import { ablesungenQuery, type Ablesung } from '../../shared/vertrag-queries.ts';
+import { ablesungenQuery, type Ablesung } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 import { neueAblesungAus } from './ablesung-navigation.ts';

@@ -29,7 +29,7 @@ import {
   IBAN_LAENDERKENNUNG,
   type Meldung,
 } from '../../rules/validation.ts';
-import { bankverbindungenNeuLaden } from '../../shared/kundendaten-queries.ts';
+import { bankverbindungenNeuLaden } from '../../shared/queries.ts';
 import {
   AktionsFehler,
   fehlerFeld,

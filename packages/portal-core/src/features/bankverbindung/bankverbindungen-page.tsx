@@ -10,7 +10,7 @@ import {
   bankverbindungenQuery,
   vertragBankverbindungenQuery,
   type Bankverbindung,
-} from '../../shared/kundendaten-queries.ts';
+} from '../../shared/queries.ts';
 import { BankverbindungAnzeige } from '../../shared/kundendaten-ui.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import * as texts from '../../texts.ts';

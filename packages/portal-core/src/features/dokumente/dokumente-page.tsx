@@ -10,12 +10,13 @@ import {
   Table,
   type TableColumn,
 } from '@ekp/ui';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import { formatDatum } from '../../format/de.ts';
 import { dokumentBeschreibung } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
+import { oderLeer, queryKeys } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 import { dokumentHerunterladen } from './dokument-download.ts';
@@ -23,14 +24,7 @@ import { dokumentHerunterladen } from './dokument-download.ts';
 type Dokument = Schema<'Dokument'>;
 
 export function dokumenteQuery(api: KundenportalClient) {
-  const { queryKey, queryFn } = apiQuery(api, ['dokumente'] as const, (signal) =>
-    api.GET('/dokument/alle', { signal }),
-  );
-  return queryOptions({
-    queryKey,
-    // openapi-fetch types the body as optional; a 200 without one lists nothing.
-    queryFn: async (ctx: { signal: AbortSignal }): Promise<Dokument[]> => (await queryFn(ctx)) ?? [],
-  });
+  return oderLeer(apiQuery(api, queryKeys.dokumente, (signal) => api.GET('/dokument/alle', { signal })));
 }
 
 /** /dokumente: every document of the customer with a download icon (SPEC §2, §3, §8). */

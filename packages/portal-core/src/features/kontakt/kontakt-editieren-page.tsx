@@ -13,11 +13,7 @@ import {
   pruefeKontaktdaten,
   type KontaktdatenWerte,
 } from '../../rules/validation.ts';
-import {
-  anschlussnutzerQuery,
-  kundendatenKeys,
-  type Anschlussnutzer,
-} from '../../shared/kundendaten-queries.ts';
+import { anschlussnutzerQuery, queryKeys, type Anschlussnutzer } from '../../shared/queries.ts';
 import { AktionsFehler, useSeitentitel } from '../../shared/kundendaten-ui.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
@@ -94,8 +90,8 @@ function KontaktFormular({ kunde }: { kunde: Anschlussnutzer }) {
     onSuccess: async (antwort) => {
       // The answer is the updated customer (typed as possibly empty by the generated client).
       const aktualisiert: Anschlussnutzer | undefined = antwort;
-      if (aktualisiert) queryClient.setQueryData(kundendatenKeys.anschlussnutzer, aktualisiert);
-      await queryClient.invalidateQueries({ queryKey: kundendatenKeys.anschlussnutzer, exact: true });
+      if (aktualisiert) queryClient.setQueryData(queryKeys.anschlussnutzer, aktualisiert);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.anschlussnutzer, exact: true });
       messageBar.show({ tone: 'success', text: t.gespeichert });
       await navigate(href('datenUebersicht'));
     },

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { ermittleFruehestesKuendigungsdatum } from '../../rules/kuendigung.ts';
 import { kalendertag } from '../../rules/zeit.ts';
+import { queryKeys } from '../../shared/queries.ts';
 
 /** An external service that does not answer within this time counts as failed: the local holidays apply. */
 export const FEIERTAGE_TIMEOUT_MS = 8_000;
@@ -32,7 +33,7 @@ export async function ladeFeiertage(
  */
 export function fruehestesKuendigungsdatumQuery(url: string, jetzt: Date) {
   return queryOptions({
-    queryKey: ['feiertage', url, kalendertag(jetzt)] as const,
+    queryKey: queryKeys.feiertage(url, kalendertag(jetzt)),
     queryFn: ({ signal }) =>
       ermittleFruehestesKuendigungsdatum(
         jetzt,

@@ -29,7 +29,7 @@ import { versorgungsartLabel, vertragStatus, type KuendigungErgebnis } from '../
 import type { IsoDatum } from '../../rules/zeit.ts';
 import type { KuendigungNavigationState } from '../../shared/kuendigung-navigation.ts';
 import { useApi, useFeiertageUrl } from '../../shared/portal-context.tsx';
-import { vertragKeys, vertragQuery, type Vertrag } from '../../shared/vertrag-queries.ts';
+import { queryKeys, vertragQuery, type Vertrag } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 import { fruehestesKuendigungsdatumQuery } from './feiertage-query.ts';
@@ -155,7 +155,7 @@ function Formular({
     },
     onSuccess: async (status) => {
       if (status === 'SUCCESS') {
-        await queryClient.invalidateQueries({ queryKey: vertragKeys.vertrag(vertrag.id) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.vertrag(vertrag.id) });
       }
       const state: KuendigungNavigationState = { status, vertrag: vertrag.id };
       await navigate(href('vertraege'), { state, replace: true });

@@ -41,7 +41,7 @@ import {
   aktuelleRechnungsadresseFuerQuery,
   rechnungsadressenNeuLaden,
   type Rechnungsadresse,
-} from '../../shared/kundendaten-queries.ts';
+} from '../../shared/queries.ts';
 import {
   AktionsFehler,
   fehlerFeld,

@@ -10,7 +10,7 @@ import {
   rechnungsadressenQuery,
   vertragRechnungsadressenQuery,
   type Rechnungsadresse,
-} from '../../shared/kundendaten-queries.ts';
+} from '../../shared/queries.ts';
 import { RechnungsadresseAnzeige } from '../../shared/kundendaten-ui.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import * as texts from '../../texts.ts';

@@ -15,7 +15,7 @@ import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { klassifiziereTarife, type TarifZeitbezug } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
-import { tarifhistorieQuery, vertragQuery, type Tarifabschnitt } from '../../shared/vertrag-queries.ts';
+import { tarifhistorieQuery, vertragQuery, type Tarifabschnitt } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 

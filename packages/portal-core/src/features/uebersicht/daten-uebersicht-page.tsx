@@ -26,7 +26,7 @@ import {
   rechnungsadressenQuery,
   vertragBankverbindungenQuery,
   vertragRechnungsadressenQuery,
-} from '../../shared/kundendaten-queries.ts';
+} from '../../shared/queries.ts';
 import {
   BankverbindungAnzeige,
   FehlerAlert,

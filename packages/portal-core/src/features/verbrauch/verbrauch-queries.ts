@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { HistorienZeile } from '../../rules/csv.ts';
 import { API_INTERVALL, cacheSchluessel } from '../../rules/verbrauchshistorie.ts';
 import type { HistorienModus, Zeitraum } from '../../rules/verbrauchshistorie.ts';
+import { oderLeer, queryKeys } from '../../shared/queries.ts';
 import type { HistorienEintrag, Preis, Verbrauch } from './diagramme.ts';
 
 /**
@@ -12,24 +13,14 @@ import type { HistorienEintrag, Preis, Verbrauch } from './diagramme.ts';
  * the market price series, which belongs to no contract (SPEC §7: `GET /preiszeitreihe`); a history period is cached per mode and range (SPEC §4: "Loaded periods are cached per mode and range"), so paging
  * back shows it at once; the reload button refetches it.
  */
-export const verbrauchKeys = {
-  verbraeuche: (id: string) => ['vertrag', id, 'verbraeuche'] as const,
-  historie: (id: string, modus: HistorienModus, bereich: Pick<Zeitraum, 'von' | 'bis'>) =>
-    ['vertrag', id, 'historie', cacheSchluessel(modus, bereich)] as const,
-  preiszeitreihe: (fenster: Pick<Zeitraum, 'von' | 'bis'>) =>
-    ['preiszeitreihe', fenster.von, fenster.bis] as const,
-};
-
 const pfad = (vertrag: string) => ({ path: { vertrag } });
 
 export function verbraeucheQuery(api: KundenportalClient, id: string) {
-  const abfrage = apiQuery(api, verbrauchKeys.verbraeuche(id), (signal) =>
-    api.GET('/{vertrag}/verbraeuche', { params: pfad(id), signal }),
+  return oderLeer<readonly ['vertrag', string, 'verbraeuche'], Verbrauch>(
+    apiQuery(api, queryKeys.verbraeuche(id), (signal) =>
+      api.GET('/{vertrag}/verbraeuche', { params: pfad(id), signal }),
+    ),
   );
-  return queryOptions({
-    queryKey: abfrage.queryKey,
-    queryFn: async (ctx: { signal: AbortSignal }): Promise<Verbrauch[]> => (await abfrage.queryFn(ctx)) ?? [],
-  });
 }
 
 /** One GET /{vertrag}/historie call: the entries of [von, bis) in the mode's resolution. */
@@ -65,7 +56,7 @@ export function historieQuery(
   const letzter = abrufe[abrufe.length - 1];
   const bereich = { von: erster?.von ?? '', bis: letzter?.bis ?? '' };
   return queryOptions({
-    queryKey: verbrauchKeys.historie(id, modus, bereich),
+    queryKey: queryKeys.historie(id, cacheSchluessel(modus, bereich)),
     queryFn: async ({ signal }): Promise<HistorienEintrag[]> => {
       const teile = await Promise.all(abrufe.map((abruf) => ladeHistorie(api, id, modus, abruf, signal)));
       return teile.flat();
@@ -81,7 +72,7 @@ export function tagesWerteLaden(api: KundenportalClient, id: string) {
 }
 
 export function preiszeitreiheQuery(api: KundenportalClient, fenster: Pick<Zeitraum, 'von' | 'bis'>) {
-  const abfrage = apiQuery(api, verbrauchKeys.preiszeitreihe(fenster), (signal) =>
+  const abfrage = apiQuery(api, queryKeys.preiszeitreihe(fenster.von, fenster.bis), (signal) =>
     api.GET('/preiszeitreihe', {
       params: { query: { von: fenster.von, bis: fenster.bis } },
       signal,

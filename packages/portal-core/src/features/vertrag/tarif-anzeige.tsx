@@ -3,7 +3,7 @@ import { DescriptionList } from '@ekp/ui';
 
 import { formatCent, formatDatum, formatEuro, formatProzent } from '../../format/de.ts';
 import { tariftypLabel, zeigeBrutto } from '../../rules/vertrag.ts';
-import type { Tarif, Vertrag } from '../../shared/vertrag-queries.ts';
+import type { Tarif, Vertrag } from '../../shared/queries.ts';
 import * as texts from '../../texts.ts';
 
 /** A dynamic tariff by flag or by price model (either marks it, SPEC §3). */

@@ -17,7 +17,7 @@ import { href } from '../../routes/paths.ts';
 import { canCancel, kuendigungHinweis, type VertragGruppe } from '../../rules/vertrag.ts';
 import { leseKuendigungState } from '../../shared/kuendigung-navigation.ts';
 import { useApi } from '../../shared/portal-context.tsx';
-import { anschlussnutzerQuery, vertragQuery, type Vertrag } from '../../shared/vertrag-queries.ts';
+import { anschlussnutzerQuery, vertragQuery, type Vertrag } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 import { gruppenReihenfolge, gruppenTon, stammdaten, statusUndGruppe } from './vertrag-anzeige.ts';

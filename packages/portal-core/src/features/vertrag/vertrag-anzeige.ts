@@ -8,7 +8,7 @@ import {
   vertragStatus,
   type VertragGruppe,
 } from '../../rules/vertrag.ts';
-import type { Vertrag } from '../../shared/vertrag-queries.ts';
+import type { Vertrag } from '../../shared/queries.ts';
 import * as texts from '../../texts.ts';
 
 /** Card styling per display group (SPEC §4: card styling follows the group). */

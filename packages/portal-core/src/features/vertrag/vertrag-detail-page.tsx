@@ -30,7 +30,7 @@ import {
   type Ablesung,
   type Bankverbindung,
   type Rechnungsadresse,
-} from '../../shared/vertrag-queries.ts';
+} from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 import { istDynamischerTarif, TarifAnzeige } from './tarif-anzeige.tsx';
