@@ -4,19 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { AblesungPage, VertragAblesungPage } from './ablesung-page.tsx';
 
 const a = texts.ablesung;
-const lange = { timeout: 15_000 };
-
-/** The page is there and nothing loads any more. */
-async function geladen(canvasElement: HTMLElement, titel: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: titel }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
-
 const fuerVertrag = (id: string) => ({
   portal: { path: `/vertrag/${id}/ablesung`, signedInAs: '10000001' as const },
 });
@@ -35,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const EinKanal: Story = {
   name: 'Ein Zählwerk (3000101)',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await expect(canvas.getAllByRole('textbox', { name: a.ablesewert })).toHaveLength(1);
     await expect(canvas.getByText('1ESY1161234501')).toBeVisible();
   },
@@ -45,7 +36,7 @@ export const ZweiKanaele: Story = {
   name: 'Zwei Zählwerke HT/NT (3000102)',
   parameters: fuerVertrag('3000102'),
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000102'));
+    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000102'));
     await expect(canvas.getByRole('textbox', { name: '1-0:1.8.1' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '1-0:1.8.2' })).toBeVisible();
   },
@@ -55,7 +46,7 @@ export const AlleZaehler: Story = {
   name: 'Alle Zähler zur Auswahl (/ablesung)',
   parameters: { portal: { path: '/ablesung', signedInAs: '10000001' } },
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, a.titel);
+    const canvas = await seiteGeladen(canvasElement, a.titel);
     const auswahl = canvas.getByRole('combobox', { name: a.zaehler });
     await userEvent.selectOptions(auswahl, '3000102');
     await expect(canvas.getByRole('textbox', { name: '1-0:1.8.2' })).toBeVisible();
@@ -65,7 +56,7 @@ export const AlleZaehler: Story = {
 export const Pflichtfelder: Story = {
   name: 'Fehler: leer abgeschickt',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
     // GOV.UK: the summary takes the focus and links to the field; the field says it too.
     const summary = await canvas.findByRole('alert', {}, lange);
@@ -78,7 +69,7 @@ export const Pflichtfelder: Story = {
 export const Plausibilitaet: Story = {
   name: 'Hinweis: Zählerstand unplausibel',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     // Far below the last reading: the server's plausibility check answers with a note.
     await userEvent.type(canvas.getByRole('textbox', { name: a.ablesewert }), '1');
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
@@ -96,7 +87,7 @@ export const Uebertragungsfehler: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await userEvent.type(canvas.getByRole('textbox', { name: a.ablesewert }), '999999,9');
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
     const trotzdem = await canvas
@@ -126,7 +117,7 @@ export const ZaehlerFehler: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(a.zaehlerLadefehler);
   },
 };
@@ -141,7 +132,7 @@ export const KeineZaehler: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, a.titel);
+    const canvas = await seiteGeladen(canvasElement, a.titel);
     await expect(await canvas.findByText(a.keineVertraege, {}, lange)).toBeVisible();
   },
 };
@@ -151,7 +142,7 @@ export const Smartphone: Story = {
   parameters: fuerVertrag('3000102'),
   globals: { viewport: { value: 'smartphone360' } },
   play: async ({ canvasElement }) => {
-    await geladen(canvasElement, a.titelFuerVertrag('3000102'));
+    await seiteGeladen(canvasElement, a.titelFuerVertrag('3000102'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

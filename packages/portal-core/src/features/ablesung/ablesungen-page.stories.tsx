@@ -1,20 +1,14 @@
 // The readings table, the whole portal at /vertrag/{id}/ablesungen, in the toolbar's brand, against the
 // in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { AblesungenPage } from './ablesungen-page.tsx';
 
-const lange = { timeout: 15_000 };
-
-/** The page is there and nothing loads any more. */
-async function geladen(canvasElement: HTMLElement, id: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: texts.ablesungen.titel(id) }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
+const geladen = (canvasElement: HTMLElement, id: string) =>
+  seiteGeladen(canvasElement, texts.ablesungen.titel(id));
 
 const vertrag = (id: string, kunde: '10000001' | '10000002' = '10000001') => ({
   portal: { path: `/vertrag/${id}/ablesungen`, signedInAs: kunde },

@@ -2,20 +2,14 @@
 // in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx). The IBAN is checked live
 // by the backend (ibanPruefen), which also fills in BIC and bank name.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { BankverbindungEditierenPage } from './bankverbindung-editieren-page.tsx';
 
 const b = texts.bankverbindung;
-const lange = { timeout: 15_000 };
-
-async function formular(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: b.titel }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
+const formular = (canvasElement: HTMLElement) => seiteGeladen(canvasElement, b.titel);
 
 const meta = {
   title: 'Seiten/Kundendaten/Bankverbindung editieren',

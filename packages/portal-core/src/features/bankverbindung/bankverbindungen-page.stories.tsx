@@ -1,22 +1,13 @@
 // The whole portal at /bankverbindungen and /vertrag/{id}/bankverbindungen, in the toolbar's brand, against the
 // in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { BankverbindungenPage, VertragBankverbindungenPage } from './bankverbindungen-page.tsx';
 
 const b = texts.bankverbindung;
-const lange = { timeout: 15_000 };
-
-/** The page is there and nothing loads any more. */
-async function geladen(canvasElement: HTMLElement, titel: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: titel }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
-
 const meta = {
   title: 'Seiten/Kundendaten/Bankverbindungen',
   component: BankverbindungenPage,
@@ -31,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const DesKunden: Story = {
   name: 'Des Kunden: beendet, aktuell, zukünftig',
   play: async ({ canvasElement }) => {
-    await geladen(canvasElement, b.alleDesKunden);
+    await seiteGeladen(canvasElement, b.alleDesKunden);
   },
 };
 
@@ -39,7 +30,7 @@ export const DesVertrags: Story = {
   name: 'Des Vertrags 3000102',
   parameters: { portal: { path: '/vertrag/3000102/bankverbindungen', signedInAs: '10000001' } },
   play: async ({ canvasElement }) => {
-    await geladen(canvasElement, b.alleDesVertrags('3000102'));
+    await seiteGeladen(canvasElement, b.alleDesVertrags('3000102'));
   },
 };
 
@@ -47,7 +38,7 @@ export const Leer: Story = {
   name: 'Leer: keine Bankverbindung',
   parameters: { portal: { path: '/bankverbindungen', signedInAs: '10000002' } },
   play: async ({ canvasElement }) => {
-    await geladen(canvasElement, b.alleDesKunden);
+    await seiteGeladen(canvasElement, b.alleDesKunden);
   },
 };
 
@@ -61,7 +52,7 @@ export const Fehler: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, b.alleDesKunden);
+    const canvas = await seiteGeladen(canvasElement, b.alleDesKunden);
     await expect(await canvas.findByRole('alert', {}, lange)).toBeVisible();
   },
 };

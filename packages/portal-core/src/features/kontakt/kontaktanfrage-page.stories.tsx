@@ -1,21 +1,13 @@
 // The whole portal at /kontaktanfrage, in the toolbar's brand, against the in-browser demo backend
 // (parameters.portal: see apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { KontaktanfragePage } from './kontaktanfrage-page.tsx';
 
 const t = texts.kontaktanfrage;
-const lange = { timeout: 15_000 };
-
-async function geladen(canvasElement: HTMLElement, titel: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: titel }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
-
 const meta = {
   title: 'Seiten/Kontaktanfrage',
   component: KontaktanfragePage,
@@ -29,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Leer: Story = {
   name: 'Leeres Formular',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, t.titel);
+    const canvas = await seiteGeladen(canvasElement, t.titel);
     await expect(canvas.getByRole('button', { name: texts.allgemein.senden })).toBeDisabled();
   },
 };
@@ -37,7 +29,7 @@ export const Leer: Story = {
 export const Senden: Story = {
   name: 'Ausfüllen und senden',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, t.titel);
+    const canvas = await seiteGeladen(canvasElement, t.titel);
     await userEvent.click(canvas.getByRole('radio', { name: t.betreffe[1] }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: t.nachricht }),
@@ -58,7 +50,7 @@ export const Fehler: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, t.titel);
+    const canvas = await seiteGeladen(canvasElement, t.titel);
     await userEvent.click(canvas.getByRole('radio', { name: t.betreffe[0] }));
     const nachricht = canvas.getByRole('textbox', { name: t.nachricht });
     await userEvent.type(nachricht, 'Bitte meinen Abschlag auf 85 Euro ändern.');
@@ -73,7 +65,7 @@ export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   globals: { viewport: { value: 'smartphone360' } },
   play: async ({ canvasElement }) => {
-    await geladen(canvasElement, t.titel);
+    await seiteGeladen(canvasElement, t.titel);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -1,19 +1,14 @@
 // The whole portal at /vertrag/{id}/kuendigen, in the toolbar's brand, against the in-browser demo backend
 // (parameters.portal: see apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { seiteGeladen } from '../../test/story-hilfen.ts';
 import { KuendigenPage } from './kuendigen-page.tsx';
 
-const lange = { timeout: 15_000 };
-
-async function geladen(canvasElement: HTMLElement, id: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: texts.kuendigung.titel(id) }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
+const geladen = (canvasElement: HTMLElement, id: string) =>
+  seiteGeladen(canvasElement, texts.kuendigung.titel(id));
 
 const meta = {
   title: 'Seiten/Verträge/Kündigung',

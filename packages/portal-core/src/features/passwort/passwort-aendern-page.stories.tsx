@@ -5,11 +5,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange } from '../../test/story-hilfen.ts';
 import { PasswortAendernPage } from './passwort-aendern-page.tsx';
 
 const p = texts.passwortAendern;
-const lange = { timeout: 15_000 };
-
 const meta = {
   title: 'Seiten/Passwort ändern',
   component: PasswortAendernPage,

@@ -4,11 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange } from '../../test/story-hilfen.ts';
 import { PasswortVergessenPage } from './passwort-vergessen-page.tsx';
 
 const p = texts.passwortVergessen;
-const lange = { timeout: 15_000 };
-
 const meta = {
   title: 'Seiten/Passwort vergessen',
   component: PasswortVergessenPage,

@@ -1,21 +1,14 @@
 // The whole portal at /daten/uebersicht, in the toolbar's brand, against the in-browser demo backend
 // (parameters.portal: see apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { DatenUebersichtPage } from './daten-uebersicht-page.tsx';
 
 const t = texts.datenuebersicht;
-const lange = { timeout: 15_000 };
-
-/** The page is there and nothing loads any more. */
-async function geladen(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: t.titel }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
+const geladen = (canvasElement: HTMLElement) => seiteGeladen(canvasElement, t.titel);
 
 const meta = {
   title: 'Seiten/Datenübersicht',

@@ -2,21 +2,14 @@
 // line takes the brand's chart colour), against the in-browser demo backend (parameters.portal: see
 // apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { PreiszeitreihePage } from './preiszeitreihe-page.tsx';
 
 const p = texts.preiszeitreihe;
-const lange = { timeout: 15_000 };
-
-/** The page is there and nothing loads any more. */
-async function geladen(canvasElement: HTMLElement, id: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: p.titel(id) }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
+const geladen = (canvasElement: HTMLElement, id: string) => seiteGeladen(canvasElement, p.titel(id));
 
 const vertrag = (id: string) => ({
   portal: { path: `/vertrag/${id}/preiszeitreihe`, signedInAs: '10000001' as const },

@@ -1,21 +1,14 @@
 // Consumption and price history of a dynamic tariff, the whole portal at /vertrag/{id}/verbrauchshistorie, in the
 // toolbar's brand, against the in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { VerbrauchshistoriePage } from './verbrauchshistorie-page.tsx';
 
 const h = texts.verbrauchshistorie;
-const lange = { timeout: 15_000 };
-
-/** The page is there and nothing loads any more. */
-async function geladen(canvasElement: HTMLElement, id: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: h.titel(id) }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
+const geladen = (canvasElement: HTMLElement, id: string) => seiteGeladen(canvasElement, h.titel(id));
 
 const vertrag = (id: string) => ({
   portal: { path: `/vertrag/${id}/verbrauchshistorie`, signedInAs: '10000001' as const },

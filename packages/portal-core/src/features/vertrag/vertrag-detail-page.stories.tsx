@@ -1,21 +1,14 @@
 // The whole portal at /vertrag/{id}/detail, in the toolbar's brand, against the in-browser demo backend
 // (parameters.portal: see apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
 import { VertragDetailPage } from './vertrag-detail-page.tsx';
 
 const t = texts.vertragDetail;
-const lange = { timeout: 15_000 };
-
-/** The page is there and nothing loads any more. */
-async function geladen(canvasElement: HTMLElement, id: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: t.titel(id) }, lange);
-  await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
-  return canvas;
-}
+const geladen = (canvasElement: HTMLElement, id: string) => seiteGeladen(canvasElement, t.titel(id));
 
 const vertrag = (id: string, kunde: '10000001' | '10000002' = '10000001') => ({
   portal: { path: `/vertrag/${id}/detail`, signedInAs: kunde },
