@@ -18,6 +18,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { vertragsAktion, type VertragsAktion } from '../rules/kundendaten.ts';
+import { useDocumentTitle } from '../shell/document-title.ts';
 import * as texts from '../texts.ts';
 import {
   eintragGueltigkeit,
@@ -27,7 +28,6 @@ import {
   gueltigkeitText,
   gueltigkeitTon,
   heute,
-  useSeitentitel,
   ZurueckButton,
 } from './kundendaten-ui.tsx';
 
@@ -102,7 +102,7 @@ export function KundendatenListe<T extends Eintrag>({
   zurueckErsatz,
   aktion,
 }: KundendatenListeProps<T>) {
-  useSeitentitel(titel);
+  useDocumentTitle(titel);
   const [rueckmeldung, setRueckmeldung] = useState<Rueckmeldung | null>(null);
   const melden = (r: Omit<Rueckmeldung, 'nummer'>) =>
     setRueckmeldung((vorher) => ({ ...r, nummer: (vorher?.nummer ?? 0) + 1 }));

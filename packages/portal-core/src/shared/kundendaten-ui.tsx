@@ -25,17 +25,8 @@ import { kalendertag } from '../rules/zeit.ts';
 import type { Meldung } from '../rules/validation.ts';
 import * as texts from '../texts.ts';
 import type { Bankverbindung, Rechnungsadresse } from './queries.ts';
-import { useBrand } from './portal-context.tsx';
 
 /** Pieces the customer data screens (overview, contact, billing addresses, bank accounts) share. */
-
-/** document.title = '<Titel> – <Mandant>'. */
-export function useSeitentitel(titel: string) {
-  const { mandant } = useBrand();
-  useEffect(() => {
-    document.title = `${titel} – ${mandant}`;
-  }, [titel, mandant]);
-}
 
 /** Today in the portal's wall clock (Europe/Berlin), 'YYYY-MM-DD'. */
 export function heute(): string {

@@ -36,11 +36,11 @@ import {
   fehlertext,
   heute,
   useFehlerZusammenfassung,
-  useSeitentitel,
   useZurueck,
 } from '../../shared/kundendaten-ui.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
+import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 import { useIbanPruefung, type IbanStatus } from './use-iban-pruefung.ts';
 
@@ -74,7 +74,7 @@ export function VertragBankverbindungEditierenPage() {
 
 function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
   const titel = vertrag === undefined ? t.titel : t.titelFuerVertrag(vertrag);
-  useSeitentitel(titel);
+  useDocumentTitle(titel);
   const api = useApi();
   const queryClient = useQueryClient();
   const messageBar = useMessageBar();

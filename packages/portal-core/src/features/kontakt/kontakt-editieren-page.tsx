@@ -14,9 +14,10 @@ import {
   type KontaktdatenWerte,
 } from '../../rules/validation.ts';
 import { anschlussnutzerQuery, queryKeys, type Anschlussnutzer } from '../../shared/queries.ts';
-import { AktionsFehler, useSeitentitel } from '../../shared/kundendaten-ui.tsx';
+import { AktionsFehler } from '../../shared/kundendaten-ui.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
+import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.kontakt;
@@ -34,7 +35,7 @@ const feldId = (feld: string) => `kontakt-${feld}`;
 
 /** /kontakt/editieren: Email, Festnetz, Mobil, Fax (SPEC §2, §5). */
 export function KontaktEditierenPage() {
-  useSeitentitel(t.titel);
+  useDocumentTitle(t.titel);
   const api = useApi();
   const kunde = useQuery(anschlussnutzerQuery(api));
 

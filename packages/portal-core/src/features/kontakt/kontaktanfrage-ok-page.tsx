@@ -2,14 +2,14 @@ import { Alert, buttonClassName, Inline, PageHeader, Stack } from '@ekp/ui';
 import { Link } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
-import { useSeitentitel } from '../../shared/kundendaten-ui.tsx';
+import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.kontaktanfrage;
 
 /** /kontaktanfrageOk: the confirmation after a contact request, with the way back to the overview (SPEC §2, §8). */
 export function KontaktanfrageOkPage() {
-  useSeitentitel(t.erfolgTitel);
+  useDocumentTitle(t.erfolgTitel);
   return (
     <Stack gap="lg">
       <PageHeader title={t.erfolgTitel} />

@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { href } from '../../routes/paths.ts';
 import { kontaktanfrageTextZuLang } from '../../rules/kundendaten.ts';
 import { ersteMeldung, pruefeKontaktanfrage } from '../../rules/validation.ts';
-import { AktionsFehler, fehlertext, useSeitentitel } from '../../shared/kundendaten-ui.tsx';
+import { AktionsFehler, fehlertext } from '../../shared/kundendaten-ui.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
+import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.kontaktanfrage;
@@ -24,7 +25,7 @@ function istBetreff(wert: string): wert is Betreff {
  * SPEC's exact conditions while the customer types; 'Senden' works only with a subject and 20 or more characters.
  */
 export function KontaktanfragePage() {
-  useSeitentitel(t.titel);
+  useDocumentTitle(t.titel);
   const api = useApi();
   const navigate = useNavigate();
   const [betreff, setBetreff] = useState('');

@@ -48,11 +48,11 @@ import {
   fehlertext,
   heute,
   useFehlerZusammenfassung,
-  useSeitentitel,
   useZurueck,
 } from '../../shared/kundendaten-ui.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
+import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.rechnungsadresse;
@@ -117,7 +117,7 @@ export function VertragRechnungsadresseEditierenPage() {
 
 function RechnungsadresseEditieren({ vertrag }: { vertrag?: string }) {
   const titel = vertrag === undefined ? t.titel : t.titelFuerVertrag(vertrag);
-  useSeitentitel(titel);
+  useDocumentTitle(titel);
   const api = useApi();
   const messageBar = useMessageBar();
   const zurueck = useZurueck(

@@ -33,17 +33,17 @@ import {
   heute,
   IconLink,
   RechnungsadresseAnzeige,
-  useSeitentitel,
   wertOderHinweis,
 } from '../../shared/kundendaten-ui.tsx';
 import { useApi, useBrand } from '../../shared/portal-context.tsx';
+import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.datenuebersicht;
 
 /** /daten/uebersicht: the customer, the current billing address and the current bank account (SPEC §2). */
 export function DatenUebersichtPage() {
-  useSeitentitel(t.titel);
+  useDocumentTitle(t.titel);
   return (
     <Stack gap="lg">
       <PageHeader title={t.titel} />

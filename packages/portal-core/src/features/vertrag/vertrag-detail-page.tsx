@@ -12,11 +12,12 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { formatDatum, formatJaNein, formatZahl } from '../../format/de.ts';
+import { formatDatum, formatZahl } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
-import { adresszeilen, formatiereIban, zukuenftigeEintraege } from '../../rules/kundendaten.ts';
+import { zukuenftigeEintraege } from '../../rules/kundendaten.ts';
 import { ermittlungsartLabel, letzteAblesung, zeigeTarifhistorieButton } from '../../rules/vertrag.ts';
 import { kalendertag } from '../../rules/zeit.ts';
+import { BankverbindungAnzeige, RechnungsadresseAnzeige } from '../../shared/kundendaten-ui.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import {
   ablesungenQuery,
@@ -28,8 +29,6 @@ import {
   vertragQuery,
   vertragRechnungsadressenQuery,
   type Ablesung,
-  type Bankverbindung,
-  type Rechnungsadresse,
 } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import * as texts from '../../texts.ts';
@@ -171,7 +170,7 @@ export function VertragDetailPage() {
           aktuelle={bankverbindung}
           alle={bankverbindungen}
           heute={heute}
-          anzeige={(konto) => <BankverbindungAnzeige konto={konto} />}
+          anzeige={(konto) => <BankverbindungAnzeige bankverbindung={konto} />}
           texte={{
             eigeneGilt: texts.vertragDetail.eigeneBankverbindungGilt,
             keineAktuelle: texts.vertragDetail.keineAktuelleAbweichendeBankverbindung,
@@ -313,43 +312,4 @@ function Abweichend<T extends { gueltigVon: string; gueltigBis: string | null }>
       </Aktionen>
     </>
   );
-}
-
-function gueltigkeitItems(eintrag: { gueltigVon: string; gueltigBis: string | null }): DescriptionItem[] {
-  const items: DescriptionItem[] = [
-    { term: texts.allgemein.gueltigAb, description: formatDatum(eintrag.gueltigVon) },
-  ];
-  if (eintrag.gueltigBis)
-    items.push({ term: texts.allgemein.gueltigBis, description: formatDatum(eintrag.gueltigBis) });
-  return items;
-}
-
-function RechnungsadresseAnzeige({ adresse }: { adresse: Rechnungsadresse }) {
-  return (
-    <div className="flex flex-col gap-3">
-      <address className="not-italic">
-        {adresszeilen(adresse).map((zeile) => (
-          <span key={zeile} className="block">
-            {zeile}
-          </span>
-        ))}
-      </address>
-      <DescriptionList items={gueltigkeitItems(adresse)} />
-    </div>
-  );
-}
-
-function BankverbindungAnzeige({ konto }: { konto: Bankverbindung }) {
-  const b = texts.bankverbindung;
-  const items: (DescriptionItem | false)[] = [
-    { term: b.kontoinhaber, description: konto.kontoinhaber },
-    Boolean(konto.iban) && { term: b.iban, description: formatiereIban(konto.iban) },
-    Boolean(konto.bic) && { term: b.bic, description: konto.bic },
-    Boolean(konto.bankname) && { term: b.bankname, description: konto.bankname },
-    { term: b.lastschrift, description: formatJaNein(konto.lastschrifteinzugErlaubt) },
-    konto.lastschrifteinzugErlaubt &&
-      Boolean(konto.mandatsreferenz) && { term: b.mandatsreferenz, description: konto.mandatsreferenz },
-    ...gueltigkeitItems(konto),
-  ];
-  return <DescriptionList items={items.filter((item): item is DescriptionItem => item !== false)} />;
 }
