@@ -20,10 +20,10 @@ import { Link } from 'react-router';
 import { vertragsAktion, type VertragsAktion } from '../rules/kundendaten.ts';
 import { useDocumentTitle } from '../shell/document-title.ts';
 import * as texts from '../texts.ts';
+import { FehlerPraefix } from './fehler-praefix.tsx';
 import {
   eintragGueltigkeit,
   FehlerAlert,
-  FehlerPraefix,
   fehlertext,
   gueltigkeitText,
   gueltigkeitTon,

@@ -24,6 +24,7 @@ import {
 import { kalendertag } from '../rules/zeit.ts';
 import type { Meldung } from '../rules/validation.ts';
 import * as texts from '../texts.ts';
+import { FehlerPraefix } from './fehler-praefix.tsx';
 import type { Bankverbindung, Rechnungsadresse } from './queries.ts';
 
 /** Pieces the customer data screens (overview, contact, billing addresses, bank accounts) share. */
@@ -106,11 +107,6 @@ export function AktionsFehler({ children, fokusKey }: { children: ReactNode; fok
       {children}
     </Alert>
   );
-}
-
-/** The visually hidden 'Fehler:' in front of an error text (errors are said, not only coloured). */
-export function FehlerPraefix() {
-  return <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>;
 }
 
 /** A red message, e.g. a section that could not be loaded. */

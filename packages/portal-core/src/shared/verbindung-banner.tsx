@@ -1,6 +1,7 @@
 import { Alert, type AlertTone } from '@ekp/ui';
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
+import { FehlerPraefix } from './fehler-praefix.tsx';
 import * as texts from '../texts.ts';
 import type { VerbindungStore, Verbindungszustand } from './verbindung-store.ts';
 
@@ -49,7 +50,7 @@ export function VerbindungsBanner({ store }: { store: VerbindungStore }) {
       {meldung && (
         // The outer element is the live region; the Alert only draws (role none, or it would be a second region).
         <Alert role="none" tone={meldung.tone} appearance="bar" data-verbindung={zustand} className="py-3">
-          {meldung.tone === 'danger' && <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>}
+          {meldung.tone === 'danger' && <FehlerPraefix />}
           {meldung.text}
         </Alert>
       )}

@@ -1,5 +1,5 @@
 import type { BrandLink } from '@ekp/brand';
-import { linkClassName } from '@ekp/ui';
+import { linkClassName, VisuallyHidden } from '@ekp/ui';
 import type { ReactNode } from 'react';
 
 import * as texts from '../texts.ts';
@@ -35,7 +35,7 @@ export function ExternalLink({
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={classes}>
       {children}
-      <span className="sr-only"> {texts.allgemein.neuerTab}</span>
+      <VisuallyHidden> {texts.allgemein.neuerTab}</VisuallyHidden>
     </a>
   );
 }

@@ -31,6 +31,7 @@ import {
 import { kalendertag } from '../../rules/zeit.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { queryKeys } from '../../shared/queries.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { plausibilisiere, sendeAblesung, type Zaehler } from './ablesung-queries.ts';
 import { FotoFeld, fotoInArbeit, useFoto } from './foto-feld.tsx';
@@ -226,7 +227,7 @@ export function AblesungFormular({
           tone="danger"
           className="outline-none focus-visible:outline-3 focus-visible:outline-focus"
         >
-          <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+          <FehlerPraefix />
           {sendefehler}
         </Alert>
       )}

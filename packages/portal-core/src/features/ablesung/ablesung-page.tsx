@@ -8,6 +8,7 @@ import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { AblesungFormular, type Gespeichert, type ZaehlerEintrag } from './ablesung-formular.tsx';
 import { zurueck, type AblesungenNavigationState } from './ablesung-navigation.ts';
@@ -26,7 +27,7 @@ function Fehler({ text, zurueckZu }: { text: string; zurueckZu: string }) {
   return (
     <>
       <Alert tone="danger">
-        <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+        <FehlerPraefix />
         {text}
       </Alert>
       <div>

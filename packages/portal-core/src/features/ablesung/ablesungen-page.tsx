@@ -22,6 +22,7 @@ import { ermittlungsartLabel } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { ablesungenQuery, type Ablesung } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { neueAblesungAus } from './ablesung-navigation.ts';
 import { speichereCsv } from './csv-download.ts';
@@ -70,7 +71,7 @@ export function AblesungenPage() {
   } else if (ablesungen.isError) {
     inhalt = (
       <Alert tone="danger">
-        <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+        <FehlerPraefix />
         {texts.allgemein.unbekannterFehler}
         <div className="mt-3">
           <Button

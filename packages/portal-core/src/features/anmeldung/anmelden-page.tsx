@@ -10,6 +10,7 @@ import { useApi, useBrand, useSessionStore } from '../../shared/portal-context.t
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import { ExternalLink } from '../../shell/external-link.tsx';
 import { KundennummerField, kundennummerOhnePrefix } from '../../shell/kundennummer-field.tsx';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 
 /** What a sign-in attempt led to; the page acts on it (SPEC §4, §8). */
@@ -98,7 +99,7 @@ export function AnmeldenPage() {
       <PageHeader title={texts.anmeldung.titel} />
       {fehler !== null && (
         <Alert tone="danger">
-          <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+          <FehlerPraefix />
           {fehler}
         </Alert>
       )}

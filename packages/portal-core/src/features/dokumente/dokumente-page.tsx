@@ -18,6 +18,7 @@ import { dokumentBeschreibung } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { oderLeer, queryKeys } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { dokumentHerunterladen } from './dokument-download.ts';
 
@@ -115,7 +116,7 @@ export function DokumentePage() {
 function Fehler({ text }: { text: string }) {
   return (
     <Alert tone="danger">
-      <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+      <FehlerPraefix />
       {text}
     </Alert>
   );

@@ -31,6 +31,7 @@ import type { KuendigungNavigationState } from '../../shared/kuendigung-navigati
 import { useApi, useFeiertageUrl } from '../../shared/portal-context.tsx';
 import { queryKeys, vertragQuery, type Vertrag } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { fruehestesKuendigungsdatumQuery } from './feiertage-query.ts';
 
@@ -67,7 +68,7 @@ export function KuendigenPage() {
     inhalt = (
       <>
         <Alert tone="danger">
-          <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+          <FehlerPraefix />
           {texts.vertragDetail.ladeFehlerAlternativ}
         </Alert>
         {zurueck}

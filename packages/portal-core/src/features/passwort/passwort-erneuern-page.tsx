@@ -7,6 +7,7 @@ import type { PasswortWerte } from '../../rules/password.ts';
 import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { PasswortFormular } from './passwort-formular.tsx';
 
@@ -44,7 +45,7 @@ export function PasswortErneuernPage() {
       {token === '' ? (
         <>
           <Alert tone="danger">
-            <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+            <FehlerPraefix />
             {texts.passwortErneuern.linkUnvollstaendig}
           </Alert>
           <p className="flex flex-wrap gap-x-6 gap-y-2">

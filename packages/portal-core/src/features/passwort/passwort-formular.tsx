@@ -9,6 +9,7 @@ import {
   zeigeStaerke,
   type PasswortWerte,
 } from '../../rules/password.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 
 type Feld = keyof PasswortWerte;
@@ -100,7 +101,7 @@ export function PasswortFormular({
       />
       {serverFehler !== null && (
         <Alert tone="danger">
-          <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+          <FehlerPraefix />
           {serverFehler}
         </Alert>
       )}

@@ -8,6 +8,7 @@ import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useBrand, useSessionStore } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
 import { KundennummerField, kundennummerOhnePrefix } from '../../shell/kundennummer-field.tsx';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 
 const KUNDENNUMMER_ID = 'kundennummer';
@@ -99,7 +100,7 @@ export function PasswortVergessenPage() {
           />
           {serverFehler !== null && (
             <Alert tone="danger">
-              <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+              <FehlerPraefix />
               {serverFehler}
             </Alert>
           )}

@@ -7,6 +7,7 @@ import { href } from '../../routes/paths.ts';
 import { anzeigename } from '../../rules/anzeigename.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 
 /** The six actions of the landing page (SPEC §2), in the order given there. */
@@ -37,7 +38,7 @@ export function StartseitePage() {
           />
           {kunde.isError && (
             <Alert tone="danger">
-              <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+              <FehlerPraefix />
               {texts.allgemein.unbekannterFehler}
             </Alert>
           )}

@@ -17,6 +17,7 @@ import { klassifiziereTarife, type TarifZeitbezug } from '../../rules/vertrag.ts
 import { useApi } from '../../shared/portal-context.tsx';
 import { tarifhistorieQuery, vertragQuery, type Tarifabschnitt } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 
 const abschnitte: readonly { bezug: TarifZeitbezug; titel: string }[] = [
@@ -52,7 +53,7 @@ export function TarifhistoriePage() {
   if (vertrag.isError || historie.isError) {
     inhalt = (
       <Alert tone="danger">
-        <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+        <FehlerPraefix />
         {texts.tarif.historieFehler}
       </Alert>
     );

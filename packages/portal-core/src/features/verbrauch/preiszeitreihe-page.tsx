@@ -21,6 +21,7 @@ import { preiszeitreiheFenster } from '../../rules/verbrauchshistorie.ts';
 import { kalendertagVon, plusTage } from '../../rules/zeit.ts';
 import { useApi, useBrand } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
 import { fehlerText, speichereCsv } from './datei-download.ts';
@@ -87,7 +88,7 @@ export function PreiszeitreihePage() {
   if (abfrage.isError) {
     inhalt = (
       <Alert tone="danger">
-        <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+        <FehlerPraefix />
         {fehlerText(abfrage.error, texts.allgemein.unbekannterFehler)}
       </Alert>
     );
@@ -107,7 +108,7 @@ export function PreiszeitreihePage() {
         </div>
         {csvFehler && (
           <Alert tone="danger">
-            <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+            <FehlerPraefix />
             {texts.verbrauchshistorie.csvFehler}
           </Alert>
         )}

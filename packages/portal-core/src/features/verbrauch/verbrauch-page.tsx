@@ -18,6 +18,7 @@ import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { useApi, useBrand } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
 import { fehlerText } from './datei-download.ts';
@@ -129,7 +130,7 @@ export function VerbrauchPage() {
     inhalt = (
       <Alert tone="danger">
         <p>
-          <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+          <FehlerPraefix />
           {fehlerText(abfrage.error, v.ladeFehler)}
         </p>
         <Button

@@ -33,6 +33,7 @@ import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
 import { kalendertag } from '../../rules/zeit.ts';
 import { useApi, useBrand } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
 import { fehlerText } from './datei-download.ts';
@@ -176,7 +177,7 @@ export function VerbrauchshistoriePage() {
   if (abfrage.isError && !abfrage.isFetching) {
     inhalt = (
       <Alert tone="danger">
-        <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+        <FehlerPraefix />
         {fehlerText(abfrage.error, h.fehler)}
       </Alert>
     );
@@ -287,7 +288,7 @@ export function VerbrauchshistoriePage() {
         )}
         {zustand.art === 'fehler' && (
           <Alert tone="danger">
-            <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+            <FehlerPraefix />
             {h.csvFehler}
           </Alert>
         )}

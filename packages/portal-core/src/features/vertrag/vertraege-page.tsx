@@ -19,6 +19,7 @@ import { leseKuendigungState } from '../../shared/kuendigung-navigation.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery, vertragQuery, type Vertrag } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { gruppenReihenfolge, gruppenTon, stammdaten, statusUndGruppe } from './vertrag-anzeige.ts';
 
@@ -42,7 +43,7 @@ export function VertraegePage() {
   if (kunde.isError) {
     inhalt = (
       <Alert tone="danger">
-        <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+        <FehlerPraefix />
         {ladeFehlertext(kunde.error)}
       </Alert>
     );
@@ -93,7 +94,7 @@ export function VertraegePage() {
       <PageHeader title={texts.navigation.vertraege} />
       {hinweis && (
         <Alert tone={hinweis.typ === 'erfolg' ? 'success' : 'danger'}>
-          {hinweis.typ === 'fehler' && <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>}
+          {hinweis.typ === 'fehler' && <FehlerPraefix />}
           {hinweis.text}
         </Alert>
       )}

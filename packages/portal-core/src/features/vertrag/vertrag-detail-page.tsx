@@ -31,6 +31,7 @@ import {
   type Ablesung,
 } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shell/document-title.ts';
+import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { istDynamischerTarif, TarifAnzeige } from './tarif-anzeige.tsx';
 import { stammdaten } from './vertrag-anzeige.ts';
@@ -78,7 +79,7 @@ export function VertragDetailPage() {
       <div className="flex flex-col gap-6">
         <PageHeader title={titel} />
         <Alert tone="danger">
-          <span className="sr-only">{texts.allgemein.fehlerPraefix} </span>
+          <FehlerPraefix />
           {vertragLadefehler(vertrag.error)}
         </Alert>
         {zurueck}

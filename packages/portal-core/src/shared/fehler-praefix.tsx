@@ -1,0 +1,11 @@
+import { VisuallyHidden } from '@ekp/ui';
+
+import * as texts from '../texts.ts';
+
+/**
+ * The visually hidden 'Fehler:' in front of an error text: errors are said, not only coloured. Its own module so
+ * the sign-in page can use it without the customer-data components.
+ */
+export function FehlerPraefix() {
+  return <VisuallyHidden>{texts.allgemein.fehlerPraefix} </VisuallyHidden>;
+}
