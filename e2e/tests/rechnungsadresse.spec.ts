@@ -9,7 +9,7 @@ const t = texts.rechnungsadresse;
 const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const speichern = (page: Page) => page.getByRole('button', { name: texts.allgemein.speichern });
 const zusammenfassung = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+  page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
 
 interface Adresse {
   anrede: string;

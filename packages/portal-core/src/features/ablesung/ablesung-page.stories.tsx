@@ -59,7 +59,7 @@ export const Pflichtfelder: Story = {
     const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
     // GOV.UK: the summary takes the focus and links to the field; the field says it too.
-    const summary = await canvas.findByRole('alert', {}, lange);
+    const summary = await canvas.findByRole('group', { name: texts.allgemein.fehlerZusammenfassung }, lange);
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(within(summary).getByRole('link', { name: a.wertFehlt })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: a.ablesewert })).toBeInvalid();

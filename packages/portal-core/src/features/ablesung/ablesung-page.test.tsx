@@ -42,7 +42,7 @@ const datumFeld = () => page.getByLabelText(t.ablesedatum, { exact: true });
 const wertFeld = (label: string) => page.getByLabelText(label, { exact: true });
 const speichern = () => page.getByRole('button', { name: texts.allgemein.speichern, exact: true });
 const erfolg = () => page.getByText(t.erfolg);
-const summary = () => page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+const summary = () => page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
 const fotoInput = () => page.getByLabelText(t.fotoAuswaehlen, { exact: true });
 const vorschau = () => page.getByRole('img', { name: t.fotoVorschau });
 

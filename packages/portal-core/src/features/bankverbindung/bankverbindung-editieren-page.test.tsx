@@ -15,8 +15,7 @@ const fehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 const feld = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 const iban = () => feld(t.iban);
 const speichern = () => page.getByRole('button', { name: texts.allgemein.speichern });
-const zusammenfassung = () =>
-  page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+const zusammenfassung = () => page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
 
 // Valid German IBANs (check digits correct) of banks the demo backend knows.
 const DKB = '02120300000000202051'; // Deutsche Kreditbank Berlin, BYLADEM1001

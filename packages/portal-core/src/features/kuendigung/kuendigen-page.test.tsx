@@ -58,7 +58,7 @@ describe('/vertrag/{id}/kuendigen', () => {
     await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
     await absenden().click();
 
-    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
     await expect.element(summary).toHaveFocus();
     await expect.element(summary.getByRole('link', { name: k.grundFehlt })).toBeVisible();
     await expect.element(summary.getByRole('link', { name: k.datumFehlt })).toBeVisible();

@@ -138,7 +138,7 @@ describe('/aendere/passwort (forced change)', () => {
     forcedChangeState();
     await renderPortal({ path: '/aendere/passwort' });
     await aendernButton().click();
-    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
     await expect.element(summary).toHaveFocus();
     for (const meldung of [
       texts.passwortAendern.altesPasswortFehlt,

@@ -97,7 +97,7 @@ describe('/passwort/erneuern', () => {
     await wiederholung().fill('anders');
     await speichern().click();
 
-    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
     await expect.element(summary).toHaveFocus();
     await expect.element(summary.getByRole('link', { name: texts.passwortAendern.zuKurz })).toBeVisible();
     await expect

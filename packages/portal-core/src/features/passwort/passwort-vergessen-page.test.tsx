@@ -66,7 +66,7 @@ describe('/passwort/vergessen', () => {
     await kundennummerFeld().fill('   ');
     await sendenButton().click();
 
-    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
     await expect.element(summary).toHaveFocus();
     await expect.element(kundennummerFeld()).toHaveAttribute('aria-invalid', 'true');
     await expect

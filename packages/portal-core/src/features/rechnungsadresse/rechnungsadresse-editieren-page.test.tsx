@@ -17,8 +17,7 @@ const feld = (label: string) => page.getByRole('textbox', { name: label, exact: 
 const auswahl = (label: string) => page.getByRole('combobox', { name: label, exact: true });
 const art = (label: string) => page.getByRole('radio', { name: label, exact: true });
 const speichern = () => page.getByRole('button', { name: texts.allgemein.speichern });
-const zusammenfassung = () =>
-  page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+const zusammenfassung = () => page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
 
 async function oeffnen(path = '/rechnungsadresse/editieren', kunde = '10000001') {
   const ergebnis = await renderPortal({ path, signedInAs: kunde });
