@@ -1,10 +1,9 @@
 import { PROFIL_HEADER } from '@ekp/demo-api';
 import { demoPasswort } from '@ekp/demo-api/konten';
 import { texts } from '@ekp/portal-core/texts';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { demoApiUrl, type E2eBrand } from './brands.ts';
-import { expect } from './fixtures.ts';
 
 /** Signing in, for every journey: through the form as a customer does, or straight at the demo backend. */
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
+import { anmelden } from './anmeldung.ts';
 import { demoApiUrl, type E2eBrand } from './brands.ts';
 import { JETZT, stelleUhr } from './uhr.ts';
 
@@ -52,7 +53,7 @@ export interface UhrOptionen {
   uhrLaeuft: boolean;
 }
 
-export const test = base.extend<{ brand: E2eBrand } & UhrOptionen>({
+export const test = base.extend<{ brand: E2eBrand; angemeldet: Page } & UhrOptionen>({
   jetzt: [JETZT, { option: true }],
   uhrLaeuft: [false, { option: true }],
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
@@ -92,6 +93,11 @@ export const test = base.extend<{ brand: E2eBrand } & UhrOptionen>({
         .catch(() => []);
       expect(violations, 'CSP violations').toEqual([]);
     }
+  },
+  /** The page signed in as 10000001 through the form, on the landing page: for journeys that start signed in. */
+  angemeldet: async ({ page, brand }, use) => {
+    await anmelden(page, brand);
+    await use(page);
   },
 });
 

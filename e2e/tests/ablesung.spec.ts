@@ -169,8 +169,7 @@ for (const fall of [
   { name: 'technical error', fault: { status: 500 }, text: texts.allgemein.technischerFehler },
   { name: 'no text', fault: { status: 400, body: {} }, text: t.uebertragungsfehler },
 ]) {
-  test(`submit error (${fall.name}): SPEC's text, values kept, then sent`, async ({ page, brand }) => {
-    await anmelden(page, brand);
+  test(`submit error (${fall.name}): SPEC's text, values kept, then sent`, async ({ angemeldet: page }) => {
     await page.goto('/vertrag/3000102/ablesung');
     const { tag, letzte } = await freierAblesetag('3000102');
     if (tag !== heuteInBerlin()) await page.getByLabel(t.ablesedatum, { exact: true }).fill(deutsch(tag));
@@ -234,8 +233,7 @@ test('the readings list: empty text, back button; the detail page links to both 
   await expect(page).toHaveURL(/\/vertrag\/3000201\/ablesung$/);
 });
 
-test('a reading in the CSV download', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('a reading in the CSV download', async ({ angemeldet: page }) => {
   await page.goto('/vertrag/3000101/ablesungen');
   await expect(page.getByRole('table')).toBeVisible();
   const download = page.waitForEvent('download');

@@ -109,8 +109,7 @@ test('server errors of the check and of saving show their texts and keep the inp
   await expectNoAxeViolations(page);
 });
 
-test('ends a contract account and deletes a future one', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('ends a contract account and deletes a future one', async ({ angemeldet: page, brand }) => {
   await page.goto('/vertrag/3000102/bankverbindungen');
   await expect(page).toHaveTitle(`${t.alleDesVertrags('3000102')} – ${brand.config.mandant}`);
   const aktuell = page.getByRole('article', { name: AKTUELL });
@@ -133,8 +132,7 @@ test('ends a contract account and deletes a future one', async ({ page, brand })
   expect(liste.find((b) => b.iban === AKTUELL.replaceAll(' ', ''))?.gueltigBis).toBe(heuteInBerlin());
 });
 
-test('failures of end, delete and the list show the SPEC texts', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('failures of end, delete and the list show the SPEC texts', async ({ angemeldet: page }) => {
   await page.goto('/vertrag/3000102/bankverbindungen');
   const aktuell = page.getByRole('article', { name: AKTUELL });
   const zukuenftig = page.getByRole('article', { name: ZUKUENFTIG });
@@ -166,8 +164,7 @@ test('failures of end, delete and the list show the SPEC texts', async ({ page, 
   await expect(page.getByText(t.keineVertragsspezifischen)).toBeVisible();
 });
 
-test('a contract account can be created with the keyboard alone', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('a contract account can be created with the keyboard alone', async ({ angemeldet: page }) => {
   await page.goto('/vertrag/3000102/bankverbindungen/editieren');
   await expect(page.getByRole('heading', { level: 1, name: t.titelFuerVertrag('3000102') })).toBeVisible();
   await tabBis(page, feld(page, t.kontoinhaber));

@@ -61,8 +61,7 @@ test('explains future-only and contract-specific bank accounts', async ({ page, 
   await expectNoAxeViolations(page);
 });
 
-test('shows the SPEC texts when the sections cannot be loaded', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('shows the SPEC texts when the sections cannot be loaded', async ({ angemeldet: page }) => {
   // The start page has loaded the customer; the faults are meant for the overview's calls.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     texts.startseite.begruessung('Dr. Max Mustermann'),

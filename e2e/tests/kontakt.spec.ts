@@ -16,8 +16,7 @@ interface Kunde {
 }
 
 test.describe('contact data', () => {
-  test('changes the contact data from the overview', async ({ page, brand }) => {
-    await anmelden(page, brand);
+  test('changes the contact data from the overview', async ({ angemeldet: page, brand }) => {
     await page.goto('/daten/uebersicht');
     await page.getByRole('link', { name: texts.datenuebersicht.kontaktdatenBearbeiten }).click();
     await expect(page).toHaveURL(/\/kontakt\/editieren$/);
@@ -57,8 +56,9 @@ test.describe('contact data', () => {
     expect(anfragen.anzahl()).toBe(0);
   });
 
-  test('shows the SPEC texts when loading or saving fails, and keeps the input', async ({ page, brand }) => {
-    await anmelden(page, brand);
+  test('shows the SPEC texts when loading or saving fails, and keeps the input', async ({
+    angemeldet: page,
+  }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       texts.startseite.begruessung('Dr. Max Mustermann'),
     );
@@ -79,8 +79,7 @@ test.describe('contact data', () => {
 });
 
 test.describe('contact request', () => {
-  test('is sent with the keyboard alone and confirmed', async ({ page, brand }) => {
-    await anmelden(page, brand);
+  test('is sent with the keyboard alone and confirmed', async ({ angemeldet: page }) => {
     await page
       .getByRole('navigation', { name: texts.navigation.hauptnavigation })
       .getByRole('link', { name: texts.navigation.kontaktanfrage })
@@ -111,8 +110,9 @@ test.describe('contact request', () => {
     await expect(page).toHaveURL(/\/daten\/uebersicht$/);
   });
 
-  test('shows the server message, or the technical text, and keeps the text', async ({ page, brand }) => {
-    await anmelden(page, brand);
+  test('shows the server message, or the technical text, and keeps the text', async ({
+    angemeldet: page,
+  }) => {
     await page.goto('/kontaktanfrage');
     await page.getByRole('radio', { name: 'Sonstiges' }).check();
     const text = 'Bitte rufen Sie mich zurück, danke.';

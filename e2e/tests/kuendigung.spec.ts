@@ -110,8 +110,7 @@ test('with the holiday service down the customer can still give notice', async (
   await expect(page.getByRole('status').filter({ hasText: v.kuendigungVeranlasst('3000102') })).toBeVisible();
 });
 
-test('a contract that is not active offers no cancellation form', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('a contract that is not active offers no cancellation form', async ({ angemeldet: page }) => {
   await page.goto('/vertrag/3000105/kuendigen');
   await expect(page.getByText(k.nichtKuendbar)).toBeVisible();
   await expect(absenden(page)).toHaveCount(0);

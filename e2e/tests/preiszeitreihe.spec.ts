@@ -43,8 +43,7 @@ test.describe('Preiszeitreihe', () => {
     ]);
   });
 
-  test('the error text', async ({ page, brand }) => {
-    await anmelden(page, brand);
+  test('the error text', async ({ angemeldet: page }) => {
     await demoBackend.fault({ operationId: 'getPreiszeitreihe', status: 404 });
     await page.goto('/vertrag/3000101/preiszeitreihe');
     await expect(

@@ -24,8 +24,10 @@ interface Adresse {
   gueltigVon: string;
 }
 
-test('creates a street address of the customer, prefilled from the current one', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('creates a street address of the customer, prefilled from the current one', async ({
+  angemeldet: page,
+  brand,
+}) => {
   await page.goto('/daten/uebersicht');
   await page.getByRole('link', { name: texts.datenuebersicht.rechnungsadresseBearbeiten }).click();
   await expect(page).toHaveURL(/\/rechnungsadresse\/editieren$/);
@@ -54,8 +56,7 @@ test('creates a street address of the customer, prefilled from the current one',
   expect(aktuell.gueltigVon).toBe(heuteInBerlin());
 });
 
-test('creates a PO box address for a contract: the street pair is cleared', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('creates a PO box address for a contract: the street pair is cleared', async ({ angemeldet: page }) => {
   await page.goto('/vertrag/3000102/rechnungsadressen');
   await page.getByRole('link', { name: texts.vertragDetail.rechnungsadresseEinrichten }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.titelFuerVertrag('3000102') })).toBeVisible();
@@ -123,8 +124,7 @@ test('lists every error in a focused summary and sends nothing until they are fi
   expect(anlagen.anzahl()).toBe(1);
 });
 
-test('shows the server message when saving fails and keeps the input', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('shows the server message when saving fails and keeps the input', async ({ angemeldet: page }) => {
   await page.goto('/rechnungsadresse/editieren');
   await demoBackend.fault({
     operationId: 'rechnungsadresseAnlegen',
@@ -138,8 +138,7 @@ test('shows the server message when saving fails and keeps the input', async ({ 
   await expectNoAxeViolations(page);
 });
 
-test('goes back when the current address cannot be loaded', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('goes back when the current address cannot be loaded', async ({ angemeldet: page }) => {
   await page.goto('/rechnungsadressen');
   await demoBackend.fault({ operationId: 'getAktuelleRechnungsadresse', status: 500, times: 2 });
   await page.getByRole('link', { name: texts.datenuebersicht.rechnungsadresseBearbeiten }).click();
@@ -147,8 +146,7 @@ test('goes back when the current address cannot be loaded', async ({ page, brand
   await expect(page).toHaveURL(/\/rechnungsadressen$/);
 });
 
-test('ends and deletes contract addresses; failures show the SPEC texts', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('ends and deletes contract addresses; failures show the SPEC texts', async ({ angemeldet: page }) => {
   await page.goto('/vertrag/3000102/rechnungsadressen');
   const aktuell = page.getByRole('article', { name: 'Mustermann Vermietung GbR, Mühlenweg 3' });
   const zukuenftig = page.getByRole('article', { name: 'Mustermann Vermietung GbR, Postfach 40 50 60' });
@@ -181,8 +179,7 @@ test('ends and deletes contract addresses; failures show the SPEC texts', async 
   expect(liste).toHaveLength(2);
 });
 
-test('a contract without addresses of its own says so', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('a contract without addresses of its own says so', async ({ angemeldet: page }) => {
   await page.goto('/vertrag/3000101/rechnungsadressen');
   await expect(page.getByText(t.keineVertragsspezifischen)).toBeVisible();
   await page.goto('/rechnungsadressen');

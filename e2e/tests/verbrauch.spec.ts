@@ -125,8 +125,7 @@ test.describe('Verbrauchshistorie (dynamic tariff)', () => {
 });
 
 test.describe('Verbräuche', () => {
-  test('charts, description, table, back; a load error with reload', async ({ page, brand }) => {
-    await anmelden(page, brand);
+  test('charts, description, table, back; a load error with reload', async ({ angemeldet: page }) => {
     await demoBackend.fault({ operationId: 'getVerbraeuche', status: 404 });
     await page.goto('/vertrag/3000101/verbrauch');
     await expect(page.getByRole('heading', { level: 1, name: v.titel('3000101') })).toBeVisible();

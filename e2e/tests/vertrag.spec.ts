@@ -79,8 +79,9 @@ test('every contract of 10000001: card in its status group, the right buttons, a
   }
 });
 
-test('the tariff history of 3000102 shows current, future and previous tariffs', async ({ page, brand }) => {
-  await anmelden(page, brand);
+test('the tariff history of 3000102 shows current, future and previous tariffs', async ({
+  angemeldet: page,
+}) => {
   await page.goto('/vertrag/3000102/detail');
   await page.getByRole('link', { name: d.tarifhistorie }).click();
   await expect(
