@@ -151,8 +151,9 @@ test('refuses a renamed non-image and a future date, in the form’s error state
   await page.getByLabel(t.ablesedatum, { exact: true }).fill(deutsch(plusTage(heuteInBerlin(), 1)));
   await page.getByLabel(t.ablesewert, { exact: true }).fill('12,345');
   await page.getByRole('button', { name: texts.allgemein.speichern, exact: true }).click();
-  const zusammenfassung = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
-  await expect(zusammenfassung).toBeFocused();
+  const zusammenfassung = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+  // The focus is on the box around the alert (GOV.UK Frontend 4.4).
+  await expect(zusammenfassung.locator('..')).toBeFocused();
   await expect(zusammenfassung.getByRole('link', { name: t.datumInZukunft })).toBeVisible();
   await expect(zusammenfassung.getByRole('link', { name: t.wertUngueltig })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -65,8 +65,9 @@ test('an invalid IBAN is answered at once and nothing is saved', async ({ page, 
     `DE ${t.ibanHinweis} ${fehler(t.fehler.ibanUngueltig)}`,
   );
   await speichern(page).click();
-  const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
-  await expect(summary).toBeFocused();
+  const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+  // The focus is on the box around the alert (GOV.UK Frontend 4.4).
+  await expect(summary.locator('..')).toBeFocused();
   await expect(summary.getByRole('link', { name: t.fehler.ibanUngueltig })).toBeVisible();
   await expectNoAxeViolations(page);
 

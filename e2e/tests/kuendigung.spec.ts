@@ -31,8 +31,9 @@ test('cancels an active contract: errors first, no date before the earliest, the
 
   // Nothing chosen: the summary names both fields and takes the focus.
   await absenden(page).click();
-  const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
-  await expect(summary).toBeFocused();
+  const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+  // The focus is on the box around the alert (GOV.UK Frontend 4.4).
+  await expect(summary.locator('..')).toBeFocused();
   await expect(summary.getByRole('link', { name: k.grundFehlt })).toBeVisible();
   await expect(summary.getByRole('link', { name: k.datumFehlt })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -9,7 +9,7 @@ const t = texts.rechnungsadresse;
 const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const speichern = (page: Page) => page.getByRole('button', { name: texts.allgemein.speichern });
 const zusammenfassung = (page: Page) =>
-  page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
+  page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
 
 interface Adresse {
   anrede: string;
@@ -96,7 +96,8 @@ test('lists every error in a focused summary and sends nothing until they are fi
   await feld(page, t.postleitzahl).fill('123456');
   await speichern(page).click();
 
-  await expect(zusammenfassung(page)).toBeFocused();
+  // The focus is on the box around the alert (GOV.UK Frontend 4.4).
+  await expect(zusammenfassung(page).locator('..')).toBeFocused();
   for (const meldung of [
     t.fehler.vornameZuKurz,
     t.fehler.nachnameFehlt,

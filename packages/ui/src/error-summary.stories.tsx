@@ -56,9 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Standard: Story = {
   play: async ({ canvas }) => {
     // The summary takes the focus in an effect after it appears.
-    await waitFor(() =>
-      expect(canvas.getByRole('group', { name: 'Bitte prüfen Sie Ihre Angaben:' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'Die IBAN ist ungültig.' }));
     await expect(canvas.getByRole('textbox', { name: 'IBAN' })).toHaveFocus();
   },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { cx, focusRing } from './cx';
 import { hasContent } from './field';
@@ -22,12 +22,11 @@ export interface ErrorSummaryProps {
 /**
  * GOV.UK error summary: shown at the top of a form after a failed submit, takes focus so the errors are announced
  * and links to every field in error. As GOV.UK Frontend since 4.4, the focused box is not the alert itself: an
- * element that is both focused and role="alert" is announced twice. The box is a group named by its title, the
- * live region sits inside it.
+ * element that is both focused and role="alert" is announced twice. The box (no role, read when focused) holds the
+ * live region, which announces the errors where focus does not (iOS VoiceOver, TalkBack).
  */
 export function ErrorSummary({ title, errors, description, focusKey, className }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const visible = errors.length > 0;
 
   useEffect(() => {
@@ -59,14 +58,10 @@ export function ErrorSummary({ title, errors, description, focusKey, className }
     <div
       ref={ref}
       tabIndex={-1}
-      role="group"
-      aria-labelledby={titleId}
       className={cx('rounded-brand border-4 border-danger bg-surface p-4 text-text', focusRing, className)}
     >
       <div role="alert">
-        <h2 id={titleId} className="text-lg font-bold">
-          {title}
-        </h2>
+        <h2 className="text-lg font-bold">{title}</h2>
         {hasContent(description) && <div className="mt-2">{description}</div>}
         <ul className="mt-2 flex list-none flex-col gap-1">
           {errors.map((error) => (

@@ -59,8 +59,9 @@ export const Pflichtfelder: Story = {
     const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
     // GOV.UK: the summary takes the focus and links to the field; the field says it too.
-    const summary = await canvas.findByRole('group', { name: texts.allgemein.fehlerZusammenfassung }, lange);
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await canvas.findByRole('alert', {}, lange);
+    // The focus is on the box around the alert (GOV.UK Frontend 4.4).
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     await expect(within(summary).getByRole('link', { name: a.wertFehlt })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: a.ablesewert })).toBeInvalid();
   },

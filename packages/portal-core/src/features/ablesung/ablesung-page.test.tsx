@@ -16,6 +16,7 @@ import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { heute } from '../../test/uhr.ts';
+import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 
 const t = texts.ablesung;
@@ -42,7 +43,7 @@ const datumFeld = () => page.getByLabelText(t.ablesedatum, { exact: true });
 const wertFeld = (label: string) => page.getByLabelText(label, { exact: true });
 const speichern = () => page.getByRole('button', { name: texts.allgemein.speichern, exact: true });
 const erfolg = () => page.getByText(t.erfolg);
-const summary = () => page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
+const summary = () => page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
 const fotoInput = () => page.getByLabelText(t.fotoAuswaehlen, { exact: true });
 const vorschau = () => page.getByRole('img', { name: t.fotoVorschau });
 
@@ -100,7 +101,7 @@ describe('/ablesung', () => {
     await renderPortal({ path: '/ablesung', signedInAs: '10000001' });
     await expect.element(zaehlerFeld()).toBeVisible();
     await speichern().click();
-    await expect.element(summary()).toHaveFocus();
+    await erwarteFokusAufZusammenfassung();
     await expect
       .element(summary().getByRole('link', { name: t.zaehlerFehlt }))
       .toHaveAttribute('href', '#ablesung-zaehler');
@@ -116,7 +117,7 @@ describe('/ablesung', () => {
     await datumFeld().fill(formatDatum(plusTage(heute(), 1)));
     await speichern().click();
 
-    await expect.element(summary()).toHaveFocus();
+    await erwarteFokusAufZusammenfassung();
     await expect.element(summary().getByRole('link', { name: t.datumInZukunft })).toBeVisible();
     expect(summary().getByRole('link', { name: t.wertUngueltig }).all()).toHaveLength(2);
     await expect.element(wertFeld(HT)).toHaveAttribute('aria-invalid', 'true');

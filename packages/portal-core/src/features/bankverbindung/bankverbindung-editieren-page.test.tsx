@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
+import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 import { heute } from '../../test/uhr.ts';
 
@@ -15,7 +16,8 @@ const fehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 const feld = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 const iban = () => feld(t.iban);
 const speichern = () => page.getByRole('button', { name: texts.allgemein.speichern });
-const zusammenfassung = () => page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
+const zusammenfassung = () =>
+  page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
 
 // Valid German IBANs (check digits correct) of banks the demo backend knows.
 const DKB = '02120300000000202051'; // Deutsche Kreditbank Berlin, BYLADEM1001
@@ -188,7 +190,7 @@ describe('/bankverbindung/editieren', () => {
   it('lists the errors of an empty form in a focused summary', async () => {
     await oeffnen();
     await userEvent.click(speichern());
-    await expect.element(zusammenfassung()).toHaveFocus();
+    await erwarteFokusAufZusammenfassung();
     await expect.element(zusammenfassung().getByText(texts.validierung.formularLeer)).toBeVisible();
     await expect.element(zusammenfassung().getByRole('link', { name: f.kontoinhaberFehlt })).toBeVisible();
     await expect.element(zusammenfassung().getByRole('link', { name: f.ibanFehlt })).toBeVisible();

@@ -9,6 +9,7 @@ import { demo, demoApiUrl } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { heute, stelleUhr } from '../../test/uhr.ts';
 import { testBrand } from '../../test/test-brand.ts';
+import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 
 const k = texts.kuendigung;
@@ -58,8 +59,8 @@ describe('/vertrag/{id}/kuendigen', () => {
     await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
     await absenden().click();
 
-    const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
-    await expect.element(summary).toHaveFocus();
+    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    await erwarteFokusAufZusammenfassung();
     await expect.element(summary.getByRole('link', { name: k.grundFehlt })).toBeVisible();
     await expect.element(summary.getByRole('link', { name: k.datumFehlt })).toBeVisible();
     await expect.element(datumFeld()).toHaveAttribute('aria-invalid', 'true');

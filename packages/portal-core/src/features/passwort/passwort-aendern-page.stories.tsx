@@ -46,7 +46,7 @@ export const Fehler: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await formular(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: p.titel }));
-    const summary = await canvas.findByRole('group', { name: texts.allgemein.fehlerZusammenfassung }, lange);
+    const summary = await canvas.findByRole('alert', {}, lange);
     await expect(within(summary).getByRole('link', { name: p.altesPasswortFehlt })).toBeVisible();
   },
 };

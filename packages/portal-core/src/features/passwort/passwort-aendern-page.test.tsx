@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo, demoApiUrl } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
+import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 import { jetzt } from '../../test/uhr.ts';
 
@@ -138,8 +139,8 @@ describe('/aendere/passwort (forced change)', () => {
     forcedChangeState();
     await renderPortal({ path: '/aendere/passwort' });
     await aendernButton().click();
-    const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
-    await expect.element(summary).toHaveFocus();
+    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    await erwarteFokusAufZusammenfassung();
     for (const meldung of [
       texts.passwortAendern.altesPasswortFehlt,
       texts.passwortAendern.zuKurz,

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo, demoApiUrl } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
+import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 
 const alsFehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
@@ -97,8 +98,8 @@ describe('/passwort/erneuern', () => {
     await wiederholung().fill('anders');
     await speichern().click();
 
-    const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
-    await expect.element(summary).toHaveFocus();
+    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    await erwarteFokusAufZusammenfassung();
     await expect.element(summary.getByRole('link', { name: texts.passwortAendern.zuKurz })).toBeVisible();
     await expect
       .element(summary.getByRole('link', { name: texts.passwortAendern.stimmenNichtUeberein }))

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand, testBrandMitNutzungsbedingungen } from '../../test/test-brand.ts';
+import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 
 const alsFehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
@@ -66,8 +67,8 @@ describe('/passwort/vergessen', () => {
     await kundennummerFeld().fill('   ');
     await sendenButton().click();
 
-    const summary = page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
-    await expect.element(summary).toHaveFocus();
+    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    await erwarteFokusAufZusammenfassung();
     await expect.element(kundennummerFeld()).toHaveAttribute('aria-invalid', 'true');
     await expect
       .element(kundennummerFeld())

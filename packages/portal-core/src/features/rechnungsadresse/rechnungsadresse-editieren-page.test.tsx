@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
+import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 import { heute } from '../../test/uhr.ts';
 
@@ -17,7 +18,8 @@ const feld = (label: string) => page.getByRole('textbox', { name: label, exact: 
 const auswahl = (label: string) => page.getByRole('combobox', { name: label, exact: true });
 const art = (label: string) => page.getByRole('radio', { name: label, exact: true });
 const speichern = () => page.getByRole('button', { name: texts.allgemein.speichern });
-const zusammenfassung = () => page.getByRole('group', { name: texts.allgemein.fehlerZusammenfassung });
+const zusammenfassung = () =>
+  page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
 
 async function oeffnen(path = '/rechnungsadresse/editieren', kunde = '10000001') {
   const ergebnis = await renderPortal({ path, signedInAs: kunde });
@@ -92,7 +94,7 @@ describe('/rechnungsadresse/editieren', () => {
     await userEvent.fill(feld(texts.allgemein.gueltigAb), formatDatum(plusTage(heute(), -1)));
     await userEvent.click(speichern());
 
-    await expect.element(zusammenfassung()).toHaveFocus();
+    await erwarteFokusAufZusammenfassung();
     for (const meldung of [f.vornameZuKurz, f.hausnummerUngueltig, f.postleitzahlUngueltig, f.ortZuKurz]) {
       await expect.element(zusammenfassung().getByRole('link', { name: meldung })).toBeVisible();
     }
@@ -127,7 +129,7 @@ describe('/rechnungsadresse/editieren', () => {
     await userEvent.selectOptions(auswahl(t.anrede), 'Frau');
     await expect.element(feld(t.vorname)).toHaveAccessibleDescription(fehler(f.vornameFehlt));
     await userEvent.click(speichern());
-    await expect.element(zusammenfassung()).toHaveFocus();
+    await erwarteFokusAufZusammenfassung();
     await expect.element(zusammenfassung().getByRole('link', { name: f.vornameFehlt })).toBeVisible();
     await expect.element(zusammenfassung().getByRole('link', { name: f.nachnameFehlt })).toBeVisible();
     expect(zusammenfassung().getByRole('link', { name: f.anredeFehlt }).all()).toHaveLength(0);

@@ -1,0 +1,19 @@
+import { expect } from 'vitest';
+import { page, type Locator } from 'vitest/browser';
+
+import { texts } from '../texts.ts';
+
+/** The error summary's alert: its title and the links to the fields. */
+export const fehlerZusammenfassung = (): Locator =>
+  page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+
+/**
+ * The focus is on the box around the summary's alert, where ErrorSummary puts it after a failed submit (GOV.UK
+ * Frontend 4.4: focused and role="alert" on one element would be announced twice).
+ */
+export async function erwarteFokusAufZusammenfassung() {
+  await expect.element(fehlerZusammenfassung()).toBeVisible();
+  await expect
+    .poll(() => document.activeElement === fehlerZusammenfassung().element().parentElement)
+    .toBe(true);
+}
