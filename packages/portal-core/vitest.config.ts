@@ -20,6 +20,7 @@ export default defineConfig({
             'src/format/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'src/routes/**/*.test.ts',
+            'src/session/**/*.test.ts',
           ],
           setupFiles: ['./src/test/setup-unit.ts'],
         },

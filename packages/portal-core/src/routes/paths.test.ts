@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { appPath, href } from './paths.ts';
+import { appPath, href, safeReturnPath } from './paths.ts';
 
 describe('appPath: the path inside the app, without the brand’s baseUrlRouting', () => {
   it.each([
@@ -20,5 +20,21 @@ describe('appPath: the path inside the app, without the brand’s baseUrlRouting
   it('turns what href() builds back into itself under any basename', () => {
     const pfad = href('vertragDetail', { id: '3000101' });
     expect(appPath(`/kundenportal${pfad}`, '/kundenportal/')).toBe(pfad);
+  });
+});
+
+describe('safeReturnPath: after sign-in only a path inside the portal, never another site', () => {
+  it.each([
+    ['/vertrag/3000101/detail', '/vertrag/3000101/detail'],
+    ['/', '/'],
+    ['//boese.example/anmelden', null],
+    ['/\\boese.example', null],
+    ['https://boese.example/', null],
+    ['javascript:alert(1)', null],
+    ['vertraege', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (weiter, erwartet) => {
+    expect(safeReturnPath(weiter)).toBe(erwartet);
   });
 });

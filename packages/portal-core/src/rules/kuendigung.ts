@@ -4,10 +4,7 @@ import { feiertageMitFallback, fruehestesKuendigungsdatum } from './arbeitstage'
 import { ersteMeldung, maxLaenge, minDatum, pflichtAuswahl, type Meldung } from './validation';
 import { kalendertag, type IsoDatum } from './zeit';
 
-/**
- * The cancellation form (SPEC §3, §5): which messages its fields show on submit and the payload it sends.
- * Whether a submit is allowed at all is `kannKuendigungAbsenden` in validation.ts; this adds the texts.
- */
+/** The cancellation form (SPEC §3, §5): which messages its fields show on submit and the payload it sends. */
 
 export const KUENDIGUNGSGRUENDE = ['ANBIETERWECHSEL', 'AUSZUG', 'SONDERKUENDIGUNG'] as const;
 export type Kuendigungsgrund = (typeof KUENDIGUNGSGRUENDE)[number];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useBrand } from '../shared/portal-context.tsx';
+import { useBrand } from './portal-context.tsx';
 
 /** Every page names itself in the browser tab: '<Seitentitel> – <Mandant>' (WCAG 2.4.2). */
 export function useDocumentTitle(seitentitel: string) {

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { vertragsAktion, type VertragsAktion } from '../rules/kundendaten.ts';
-import { useDocumentTitle } from '../shell/document-title.ts';
+import { useDocumentTitle } from './document-title.ts';
 import * as texts from '../texts.ts';
 import { FehlerPraefix } from './fehler-praefix.tsx';
 import {

@@ -21,7 +21,7 @@ import { ablesungenCsv, ablesungenDateiname } from '../../rules/csv.ts';
 import { ermittlungsartLabel } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { ablesungenQuery, type Ablesung } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { neueAblesungAus } from './ablesung-navigation.ts';

@@ -7,7 +7,7 @@ import { parseTtl } from '../../rules/session.ts';
 import { kannAnmelden } from '../../rules/anmeldung.ts';
 import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useBrand, useSessionStore } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { ExternalLink } from '../../shell/external-link.tsx';
 import { KundennummerField, kundennummerOhnePrefix } from '../../shell/kundennummer-field.tsx';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';

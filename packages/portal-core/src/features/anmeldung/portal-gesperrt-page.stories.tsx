@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
+import { lange } from '../../test/story-hilfen.ts';
 import { PortalGesperrtPage } from './portal-gesperrt-page.tsx';
 
 const meta = {
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: texts.gesperrt.titel }, { timeout: 15_000 });
+    await canvas.findByRole('heading', { level: 1, name: texts.gesperrt.titel }, lange);
     await expect(canvas.getByText(texts.gesperrt.keinZugang)).toBeVisible();
   },
 };

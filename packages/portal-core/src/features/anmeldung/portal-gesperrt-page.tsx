@@ -1,6 +1,6 @@
 import { Button, PageHeader } from '@ekp/ui';
 
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { useLogout } from '../../shell/nav-bar.tsx';
 import * as texts from '../../texts.ts';
 

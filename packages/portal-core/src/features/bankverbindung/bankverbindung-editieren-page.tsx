@@ -40,7 +40,7 @@ import {
 } from '../../shared/kundendaten-ui.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import * as texts from '../../texts.ts';
 import { useIbanPruefung, type IbanStatus } from './use-iban-pruefung.ts';
 

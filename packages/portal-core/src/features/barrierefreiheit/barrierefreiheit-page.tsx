@@ -5,7 +5,7 @@ import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { isLoggedIn } from '../../rules/session.ts';
 import { useBrand, useSession } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { ExternalLink } from '../../shell/external-link.tsx';
 import * as texts from '../../texts.ts';
 

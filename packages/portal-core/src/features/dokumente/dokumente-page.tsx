@@ -17,7 +17,7 @@ import { formatDatum } from '../../format/de.ts';
 import { dokumentBeschreibung } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { oderLeer, queryKeys } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { dokumentHerunterladen } from './dokument-download.ts';

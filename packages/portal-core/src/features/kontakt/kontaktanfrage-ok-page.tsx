@@ -2,7 +2,7 @@ import { Alert, buttonClassName, Inline, PageHeader, Stack } from '@ekp/ui';
 import { Link } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.kontaktanfrage;

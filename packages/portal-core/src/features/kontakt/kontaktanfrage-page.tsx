@@ -9,7 +9,7 @@ import { kontaktanfrageTextZuLang } from '../../rules/kundendaten.ts';
 import { ersteMeldung, pruefeKontaktanfrage } from '../../rules/validation.ts';
 import { AktionsFehler, fehlertext } from '../../shared/kundendaten-ui.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.kontaktanfrage;

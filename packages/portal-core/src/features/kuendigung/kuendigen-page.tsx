@@ -30,7 +30,7 @@ import type { IsoDatum } from '../../rules/zeit.ts';
 import type { KuendigungNavigationState } from '../../shared/kuendigung-navigation.ts';
 import { useApi, useFeiertageUrl } from '../../shared/portal-context.tsx';
 import { queryKeys, vertragQuery, type Vertrag } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { fruehestesKuendigungsdatumQuery } from './feiertage-query.ts';

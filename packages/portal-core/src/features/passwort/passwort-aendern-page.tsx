@@ -8,7 +8,7 @@ import { parseTtl } from '../../rules/session.ts';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useSessionStore } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { useLogout } from '../../shell/nav-bar.tsx';
 import * as texts from '../../texts.ts';
 import { PasswortFormular } from './passwort-formular.tsx';

@@ -6,7 +6,7 @@ import { href } from '../../routes/paths.ts';
 import type { PasswortWerte } from '../../rules/password.ts';
 import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { PasswortFormular } from './passwort-formular.tsx';

@@ -1,4 +1,3 @@
-import { apiQuery } from '@ekp/api-client';
 import { Alert, buttonClassName, cx, Heading, LoadingMask, PageHeader } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,7 +5,8 @@ import { Link } from 'react-router';
 import { href } from '../../routes/paths.ts';
 import { anzeigename } from '../../rules/anzeigename.ts';
 import { useApi } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { anschlussnutzerQuery } from '../../shared/queries.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 
@@ -24,9 +24,7 @@ const aktionen = [
 export function StartseitePage() {
   const api = useApi();
   useDocumentTitle(texts.navigation.startseite);
-  const kunde = useQuery(
-    apiQuery(api, ['anschlussnutzer'] as const, (signal) => api.GET('/anschlussnutzer', { signal })),
-  );
+  const kunde = useQuery(anschlussnutzerQuery(api));
   const name = kunde.data ? anzeigename(kunde.data) : '';
 
   return (

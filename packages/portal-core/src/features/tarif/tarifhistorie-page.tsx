@@ -16,7 +16,7 @@ import { href } from '../../routes/paths.ts';
 import { klassifiziereTarife, type TarifZeitbezug } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { tarifhistorieQuery, vertragQuery, type Tarifabschnitt } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 

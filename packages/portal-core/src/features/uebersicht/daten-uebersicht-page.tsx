@@ -36,7 +36,7 @@ import {
   wertOderHinweis,
 } from '../../shared/kundendaten-ui.tsx';
 import { useApi, useBrand } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.datenuebersicht;

@@ -20,7 +20,7 @@ import { preiseCsv, preiseDateiname } from '../../rules/csv.ts';
 import { preiszeitreiheFenster } from '../../rules/verbrauchshistorie.ts';
 import { kalendertagVon, plusTage } from '../../rules/zeit.ts';
 import { useApi, useBrand } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';

@@ -17,7 +17,7 @@ import { Link, useParams } from 'react-router';
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { useApi, useBrand } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';

@@ -8,11 +8,10 @@ import type { HistorienModus, Zeitraum } from '../../rules/verbrauchshistorie.ts
 import { oderLeer, queryKeys } from '../../shared/queries.ts';
 import type { HistorienEintrag, Preis, Verbrauch } from './diagramme.ts';
 
-/**
- * Query factories of the consumption screens. Keys follow the house convention under ['vertrag', id, …], except
- * the market price series, which belongs to no contract (SPEC §7: `GET /preiszeitreihe`); a history period is cached per mode and range (SPEC §4: "Loaded periods are cached per mode and range"), so paging
- * back shows it at once; the reload button refetches it.
- */
+// Query factories of the consumption screens, with their keys from shared/queries.ts. A history period is cached
+// per mode and range (SPEC §4: "Loaded periods are cached per mode and range"), so paging back shows it at once;
+// the reload button refetches it.
+
 const pfad = (vertrag: string) => ({ path: { vertrag } });
 
 export function verbraeucheQuery(api: KundenportalClient, id: string) {

@@ -32,7 +32,7 @@ import {
 import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
 import { kalendertag } from '../../rules/zeit.ts';
 import { useApi, useBrand } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';

@@ -18,7 +18,7 @@ import { canCancel, kuendigungHinweis, type VertragGruppe } from '../../rules/ve
 import { leseKuendigungState } from '../../shared/kuendigung-navigation.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery, vertragQuery, type Vertrag } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { gruppenReihenfolge, gruppenTon, stammdaten, statusUndGruppe } from './vertrag-anzeige.ts';

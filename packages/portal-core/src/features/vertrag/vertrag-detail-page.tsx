@@ -30,7 +30,7 @@ import {
   vertragRechnungsadressenQuery,
   type Ablesung,
 } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shell/document-title.ts';
+import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { istDynamischerTarif, TarifAnzeige } from './tarif-anzeige.tsx';
