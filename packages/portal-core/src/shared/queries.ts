@@ -95,12 +95,13 @@ export function anschlussnutzerQuery(api: KundenportalClient) {
   );
 }
 
-export function aktuelleRechnungsadresseQuery(api: KundenportalClient) {
-  return oderNull(
-    apiQuery(api, queryKeys.aktuelleRechnungsadresse, (signal) =>
-      api.GET('/anschlussnutzer/aktuelleRechnungsadresse', { signal }),
-    ),
+const aktuelleRechnungsadresseAbruf = (api: KundenportalClient) =>
+  apiQuery(api, queryKeys.aktuelleRechnungsadresse, (signal) =>
+    api.GET('/anschlussnutzer/aktuelleRechnungsadresse', { signal }),
   );
+
+export function aktuelleRechnungsadresseQuery(api: KundenportalClient) {
+  return oderNull(aktuelleRechnungsadresseAbruf(api));
 }
 
 export function rechnungsadressenQuery(api: KundenportalClient) {
@@ -185,25 +186,22 @@ export function vertragRechnungsadressenQuery(api: KundenportalClient, id: strin
   );
 }
 
+const aktuelleVertragRechnungsadresseAbruf = (api: KundenportalClient, id: string) =>
+  apiQuery(api, queryKeys.vertragAktuelleRechnungsadresse(id), (signal) =>
+    api.GET('/{vertrag}/rechnungsadresse/aktuelle', { params: pfad(id), signal }),
+  );
+
 /** The current contract-specific billing address, or null when the customer's own applies (204). */
 export function aktuelleVertragRechnungsadresseQuery(api: KundenportalClient, id: string) {
-  return oderNull(
-    apiQuery(api, queryKeys.vertragAktuelleRechnungsadresse(id), (signal) =>
-      api.GET('/{vertrag}/rechnungsadresse/aktuelle', { params: pfad(id), signal }),
-    ),
-  );
+  return oderNull(aktuelleVertragRechnungsadresseAbruf(api, id));
 }
 
 /** The current billing address of the customer, or of a contract when `vertrag` is given (same cache entries). */
 export function aktuelleRechnungsadresseFuerQuery(api: KundenportalClient, vertrag?: string) {
   const abfrage: ApiAbfrage<readonly unknown[], Rechnungsadresse | undefined> =
     vertrag === undefined
-      ? apiQuery(api, queryKeys.aktuelleRechnungsadresse, (signal) =>
-          api.GET('/anschlussnutzer/aktuelleRechnungsadresse', { signal }),
-        )
-      : apiQuery(api, queryKeys.vertragAktuelleRechnungsadresse(vertrag), (signal) =>
-          api.GET('/{vertrag}/rechnungsadresse/aktuelle', { params: pfad(vertrag), signal }),
-        );
+      ? aktuelleRechnungsadresseAbruf(api)
+      : aktuelleVertragRechnungsadresseAbruf(api, vertrag);
   return oderNull(abfrage);
 }
 
