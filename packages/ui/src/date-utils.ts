@@ -13,32 +13,20 @@ export const MAX_YEAR = 275760;
 export const EARLIEST_DATE: PlainDate = { year: MIN_YEAR, month: 1, day: 1 };
 export const LATEST_DATE: PlainDate = { year: MAX_YEAR, month: 12, day: 31 };
 
-export const germanMonthNames = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
+// The German names come from the platform (Intl, CLDR), the one source the portal's dates and the calendar share.
+const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'UTC' });
+const weekdayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' });
 
-/** Monday first, as weeks are laid out in Germany. */
-export const germanWeekdayNames = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-] as const;
-export const germanWeekdayShortNames = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
+/** 'Januar' … 'Dezember'. */
+export const germanMonthNames: readonly string[] = Array.from({ length: 12 }, (_, index) =>
+  monthFormat.format(Date.UTC(2001, index, 1)),
+);
+
+/** Monday first, as weeks are laid out in Germany (1 January 2001 was a Monday). */
+export const germanWeekdayNames: readonly string[] = Array.from({ length: 7 }, (_, index) =>
+  weekdayFormat.format(Date.UTC(2001, 0, 1 + index)),
+);
+export const germanWeekdayShortNames: readonly string[] = germanWeekdayNames.map((name) => name.slice(0, 2));
 
 export function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

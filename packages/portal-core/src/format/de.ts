@@ -1,4 +1,5 @@
 import * as texts from '../texts.ts';
+import { germanMonthNames, germanWeekdayNames } from '@ekp/ui';
 import { berlin, kalendertag, kalendertagVon, wochentag } from '../rules/zeit';
 
 /**
@@ -115,13 +116,19 @@ export function formatKilobyte(bytes: number | null | undefined): string {
 export function formatLangesDatum(wert: Zeitwert): string {
   const tag = kalendertagAus(wert);
   if (!tag) return '';
-  const wochentagName = texts.formate.wochentage[wochentag(tag)] ?? '';
+  // wochentag counts from Sunday (Date#getDay), the names from Monday.
+  const wochentagName = germanWeekdayNames[(wochentag(tag) + 6) % 7] ?? '';
   return `${wochentagName}, ${String(Number(tag.slice(8, 10)))}. ${formatMonat(tag)}`;
+}
+
+/** The month of a calendar day, 'YYYY-MM…': 'November'. */
+export function monatsname(tag: string): string {
+  return germanMonthNames[Number(tag.slice(5, 7)) - 1] ?? '';
 }
 
 /** Month and year: 'November 2026'. */
 export function formatMonat(wert: Zeitwert): string {
   const tag = kalendertagAus(wert);
   if (!tag) return '';
-  return `${texts.formate.monate[Number(tag.slice(5, 7)) - 1] ?? ''} ${tag.slice(0, 4)}`;
+  return `${monatsname(tag)} ${tag.slice(0, 4)}`;
 }

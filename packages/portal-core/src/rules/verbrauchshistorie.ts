@@ -1,3 +1,4 @@
+import { monatsname } from '../format/de.ts';
 import * as texts from '../texts.ts';
 import {
   berlin,
@@ -192,5 +193,5 @@ export function monatsBeschriftung(monatsbeginn: string, now: Date): string {
   const monat = (kalendertagVon(monatsbeginn) ?? '').slice(0, 7);
   if (monat === '') return '';
   if (monat === kalendertag(now).slice(0, 7)) return texts.verbrauchshistorie.aktuell;
-  return texts.formate.monate[Number(monat.slice(5, 7)) - 1] ?? monat;
+  return monatsname(monat) || monat;
 }

@@ -2,23 +2,6 @@ export const formate = {
   uhr: 'Uhr',
   // eigene Formulierung (a value the backend sent but that cannot be read, issue 13)
   keinWert: '–',
-  // eigene Formulierung
-  monate: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-  // eigene Formulierung (index 0 = Sunday, like Date#getDay)
-  wochentage: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
   // eigene Formulierung (date format hint of date fields)
   datumsformat: 'TT.MM.JJJJ',
   // eigene Formulierung (marks the hour that occurs twice on the last Sunday of October)
