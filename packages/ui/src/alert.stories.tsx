@@ -3,22 +3,17 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { Alert, MessageBar } from './alert';
 
+/**
+ * Eine Meldung mit Symbol und Text. Jede Art hat ein eigenes Symbol (nie nur Farbe). Fehler (`danger`)
+ * werden sofort vorgelesen (`role="alert"`), alles andere höflich (`role="status"`); für einen festen
+ * Hinweis, der nicht angesagt werden soll, `role="note"` übergeben. `MessageBar` ist die seitenbreite,
+ * schließbare Meldungsleiste des Portals.
+ */
 const meta = {
   title: 'Komponenten/Meldungen/Alert',
   component: Alert,
   args: { tone: 'info', children: 'Ihre Ablesung wird geprüft und erscheint in Kürze in der Liste.' },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Eine Meldung mit Symbol und Text. Jede Art hat ein eigenes Symbol (nie nur Farbe). Fehler (`danger`) ' +
-          'werden sofort vorgelesen (`role="alert"`), alles andere höflich (`role="status"`); für einen festen ' +
-          'Hinweis, der nicht angesagt werden soll, `role="note"` übergeben. `MessageBar` ist die seitenbreite, ' +
-          'schließbare Meldungsleiste des Portals.',
-      },
-    },
-  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

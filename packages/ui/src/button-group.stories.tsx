@@ -26,21 +26,16 @@ function Gesteuert({ as: Group, ...props }: ChoiceGroupProps & { as: typeof Butt
   );
 }
 
+/**
+ * Eine Auswahl aus wenigen Möglichkeiten. `ButtonGroup` zeigt sie als Segment-Buttons (Zeitraster der
+ * Verbrauchshistorie), `RadioGroup` als Liste. Darunter liegen echte Radio-Buttons: ein Tab-Stopp,
+ * Pfeiltasten wechseln. Eine nicht verpflichtende Gruppe lässt sich durch erneutes Wählen leeren.
+ */
 const meta = {
   title: 'Komponenten/Formular/ButtonGroup und RadioGroup',
   component: ButtonGroup,
   args: { legend: 'Zeitraster', options: modi, value: '', onChange: fn() },
   render: (args) => <Gesteuert {...args} as={ButtonGroup} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Eine Auswahl aus wenigen Möglichkeiten. `ButtonGroup` zeigt sie als Segment-Buttons (Zeitraster der ' +
-          'Verbrauchshistorie), `RadioGroup` als Liste. Darunter liegen echte Radio-Buttons: ein Tab-Stopp, ' +
-          'Pfeiltasten wechseln. Eine nicht verpflichtende Gruppe lässt sich durch erneutes Wählen leeren.',
-      },
-    },
-  },
 } satisfies Meta<typeof ButtonGroup>;
 
 export default meta;

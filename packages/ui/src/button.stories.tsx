@@ -4,6 +4,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './button';
 import { DownloadIcon, TrashIcon } from './icons';
 
+/**
+ * Löst eine Aktion aus (Formular senden, Dialogschritt). **primary** für die eine Hauptaktion einer Seite,
+ * **secondary** für alles Weitere, **danger** für Beenden/Löschen (besser mit `TwoStepButton`), **link** für
+ * eine Aktion, die wie ein Link aussehen soll. Für Navigation einen Router-`Link` mit `buttonClassName()`
+ * verwenden. `loading` hält den Fokus und ignoriert weitere Klicks (kein doppeltes Senden).
+ */
 const meta = {
   title: 'Komponenten/Button',
   component: Button,
@@ -12,17 +18,6 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
     icon: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Löst eine Aktion aus (Formular senden, Dialogschritt). **primary** für die eine Hauptaktion einer Seite, ' +
-          '**secondary** für alles Weitere, **danger** für Beenden/Löschen (besser mit `TwoStepButton`), **link** ' +
-          'für eine Aktion, die wie ein Link aussehen soll. Für Navigation einen Router-`Link` mit ' +
-          '`buttonClassName()` verwenden. `loading` hält den Fokus und ignoriert weitere Klicks (kein doppeltes Senden).',
-      },
-    },
   },
 } satisfies Meta<typeof Button>;
 

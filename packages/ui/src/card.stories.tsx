@@ -27,6 +27,10 @@ const aktionen = (
   </>
 );
 
+/**
+ * Ein Kasten für ein Ding mit eigenem Titel, z. B. ein Vertrag in der Vertragsliste. `tone` färbt den linken
+ * Rand nach Vertragsstatus; der Status selbst steht immer auch als Text im `statusLabel`.
+ */
 const meta = {
   title: 'Komponenten/Inhalt/Card',
   component: Card,
@@ -35,15 +39,6 @@ const meta = {
     tone: { control: 'inline-radio', options: ['default', 'active', 'inactive', 'ordered', 'terminated'] },
     children: { control: false },
     actions: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Ein Kasten für ein Ding mit eigenem Titel, z. B. ein Vertrag in der Vertragsliste. `tone` färbt den ' +
-          'linken Rand nach Vertragsstatus; der Status selbst steht immer auch als Text im `statusLabel`.',
-      },
-    },
   },
 } satisfies Meta<typeof Card>;
 

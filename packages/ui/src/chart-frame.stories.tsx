@@ -63,6 +63,12 @@ const tabelle = (
   />
 );
 
+/**
+ * Rahmen für ein Diagramm: Titel (`figcaption`), Erklärtext, mindestens 200 px Höhe und immer dieselben
+ * Daten als Tabelle oder Text – zum Aufklappen (`details`) oder nur für Screenreader (`hidden`). Die
+ * Diagrammfarben kommen aus der Marke (`chart.farben`); Chart.js bekommt sie als Werte, nicht als
+ * CSS-Variablen.
+ */
 const meta = {
   title: 'Komponenten/Inhalt/ChartFrame',
   component: ChartFrame,
@@ -76,16 +82,6 @@ const meta = {
     children: { control: false },
     alternative: { control: false },
     alternativeMode: { control: 'inline-radio', options: ['details', 'hidden'] },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Rahmen für ein Diagramm: Titel (`figcaption`), Erklärtext, mindestens 200 px Höhe und immer dieselben ' +
-          'Daten als Tabelle oder Text – zum Aufklappen (`details`) oder nur für Screenreader (`hidden`). Die ' +
-          'Diagrammfarben kommen aus der Marke (`chart.farben`); Chart.js bekommt sie als Werte, nicht als CSS-Variablen.',
-      },
-    },
   },
 } satisfies Meta<typeof ChartFrame>;
 

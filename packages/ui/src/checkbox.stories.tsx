@@ -4,19 +4,14 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './checkbox';
 import { linkClassName } from './link';
 
+/**
+ * Ein Ja/Nein-Feld. Die Beschriftung darf einen Link enthalten (Nutzungsbedingungen): der Link bleibt ein
+ * eigener Tab-Stopp neben dem Kästchen.
+ */
 const meta = {
   title: 'Komponenten/Formular/Checkbox',
   component: Checkbox,
   args: { label: 'Lastschriftteilnahme', name: 'lastschrift', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Ein Ja/Nein-Feld. Die Beschriftung darf einen Link enthalten (Nutzungsbedingungen): der Link bleibt ein ' +
-          'eigener Tab-Stopp neben dem Kästchen.',
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -20,6 +20,12 @@ function Gesteuert(props: DatePickerProps) {
   );
 }
 
+/**
+ * Datumseingabe im deutschen Format (TT.MM.JJJJ, auch 1.2.2026) mit Kalender zum Aufklappen. Getippt wird
+ * frei; der Kalender ist ein modaler Dialog mit Pfeiltasten (Tag/Woche), Bild auf/ab (Monat, mit Umschalt:
+ * Jahr), Enter wählt, Escape schließt. `min`/`max` sperren Tage im Kalender; die Meldung für ein getipptes
+ * Datum außerhalb kommt aus `messages` oder vom Aufrufer (`error`).
+ */
 const meta = {
   title: 'Komponenten/Formular/DatePicker',
   component: DatePicker,
@@ -37,17 +43,6 @@ const meta = {
     },
   },
   render: (args) => <Gesteuert {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Datumseingabe im deutschen Format (TT.MM.JJJJ, auch 1.2.2026) mit Kalender zum Aufklappen. Getippt ' +
-          'wird frei; der Kalender ist ein modaler Dialog mit Pfeiltasten (Tag/Woche), Bild auf/ab (Monat, mit ' +
-          'Umschalt: Jahr), Enter wählt, Escape schließt. `min`/`max` sperren Tage im Kalender; die Meldung für ' +
-          'ein getipptes Datum außerhalb kommt aus `messages` oder vom Aufrufer (`error`).',
-      },
-    },
-  },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

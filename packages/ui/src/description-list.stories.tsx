@@ -3,6 +3,10 @@ import { expect } from 'storybook/test';
 
 import { DescriptionList } from './description-list';
 
+/**
+ * Bezeichnung/Wert-Paare (Stammdaten) als `<dl>`. `columns` stellt sie ab der sm-Breite nebeneinander,
+ * `stacked` immer untereinander. Lange Werte brechen um.
+ */
 const meta = {
   title: 'Komponenten/Inhalt/DescriptionList',
   component: DescriptionList,
@@ -15,15 +19,6 @@ const meta = {
     ],
   },
   argTypes: { layout: { control: 'inline-radio', options: ['columns', 'stacked'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Bezeichnung/Wert-Paare (Stammdaten) als `<dl>`. `columns` stellt sie ab der sm-Breite nebeneinander, ' +
-          '`stacked` immer untereinander. Lange Werte brechen um.',
-      },
-    },
-  },
 } satisfies Meta<typeof DescriptionList>;
 
 export default meta;

@@ -3,18 +3,14 @@ import { expect } from 'storybook/test';
 
 import { EmptyState } from './empty-state';
 
+/**
+ * Der Leerzustand einer Liste oder Tabelle, mit dem Text der SPEC (z. B. „Es wurden keine Ablesungen
+ * gefunden.“).
+ */
 const meta = {
   title: 'Komponenten/Inhalt/EmptyState',
   component: EmptyState,
   args: { children: 'Es wurden keine Ablesungen gefunden.' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Der Leerzustand einer Liste oder Tabelle, mit dem Text der SPEC (z. B. „Es wurden keine Ablesungen gefunden.“).',
-      },
-    },
-  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -28,6 +28,10 @@ function Formular(props: ErrorSummaryProps) {
   );
 }
 
+/**
+ * Fehlerübersicht nach GOV.UK: erscheint nach einem fehlgeschlagenen Absenden oben im Formular, bekommt den
+ * Fokus (wird also vorgelesen) und verlinkt jedes fehlerhafte Feld. Ein Klick setzt den Fokus ins Feld.
+ */
 const meta = {
   title: 'Komponenten/Formular/ErrorSummary',
   component: ErrorSummary,
@@ -39,15 +43,6 @@ const meta = {
     ],
   },
   render: (args) => <Formular {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Fehlerübersicht nach GOV.UK: erscheint nach einem fehlgeschlagenen Absenden oben im Formular, bekommt ' +
-          'den Fokus (wird also vorgelesen) und verlinkt jedes fehlerhafte Feld. Ein Klick setzt den Fokus ins Feld.',
-      },
-    },
-  },
 } satisfies Meta<typeof ErrorSummary>;
 
 export default meta;

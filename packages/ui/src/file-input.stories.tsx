@@ -4,21 +4,15 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { FileInput } from './file-input';
 import { DownloadIcon } from './icons';
 
+/**
+ * Dateiauswahl, die wie ein Sekundär-Button aussieht (Foto des Zählers). Darunter liegt das native `<input
+ * type="file">`, damit Tastatur, Screenreader und Kamera-/Dateiwahl des Telefons wie gewohnt funktionieren.
+ */
 const meta = {
   title: 'Komponenten/Formular/FileInput',
   component: FileInput,
   args: { label: 'Bild auswählen', accept: 'image/png,image/jpeg', name: 'foto', onChange: fn() },
   argTypes: { icon: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Dateiauswahl, die wie ein Sekundär-Button aussieht (Foto des Zählers). Darunter liegt das native ' +
-          '`<input type="file">`, damit Tastatur, Screenreader und Kamera-/Dateiwahl des Telefons wie gewohnt ' +
-          'funktionieren.',
-      },
-    },
-  },
 } satisfies Meta<typeof FileInput>;
 
 export default meta;

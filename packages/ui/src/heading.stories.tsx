@@ -6,21 +6,16 @@ import { Heading, PageHeader } from './heading';
 import { ChevronLeftIcon } from './icons';
 import { Stack } from './layout';
 
+/**
+ * Der Kopf jeder Seite mit der einen `h1` (per Skript fokussierbar, damit der Fokus nach dem Seitenwechsel
+ * dort landen kann), optional Zurück-Link davor, Aktionen daneben, Beschreibung darunter. `Heading` für alle
+ * weiteren Überschriften; `visualLevel`, wenn Gliederung und Optik auseinanderfallen.
+ */
 const meta = {
   title: 'Komponenten/Inhalt/PageHeader und Heading',
   component: PageHeader,
   args: { title: 'Datenübersicht' },
   argTypes: { back: { control: false }, actions: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Der Kopf jeder Seite mit der einen `h1` (per Skript fokussierbar, damit der Fokus nach dem Seitenwechsel ' +
-          'dort landen kann), optional Zurück-Link davor, Aktionen daneben, Beschreibung darunter. `Heading` für ' +
-          'alle weiteren Überschriften; `visualLevel`, wenn Gliederung und Optik auseinanderfallen.',
-      },
-    },
-  },
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;

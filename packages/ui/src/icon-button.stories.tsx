@@ -4,6 +4,10 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './icon-button';
 import { CloseIcon, DownloadIcon, EditIcon, TrashIcon } from './icons';
 
+/**
+ * Eine Aktion nur mit Symbol, z. B. „bearbeiten“ neben einer Überschrift oder „Meldung schließen“.
+ * `aria-label` ist Pflicht: es ist der einzige Name des Buttons. Wo Platz ist, lieber `Button` mit Text.
+ */
 const meta = {
   title: 'Komponenten/IconButton',
   component: IconButton,
@@ -12,15 +16,6 @@ const meta = {
     icon: { control: false },
     variant: { control: 'inline-radio', options: ['ghost', 'secondary'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Eine Aktion nur mit Symbol, z. B. „bearbeiten“ neben einer Überschrift oder „Meldung schließen“. ' +
-          '`aria-label` ist Pflicht: es ist der einzige Name des Buttons. Wo Platz ist, lieber `Button` mit Text.',
-      },
-    },
   },
 } satisfies Meta<typeof IconButton>;
 

@@ -20,19 +20,14 @@ function Symbole() {
   );
 }
 
+/**
+ * Alle Symbole von @ekp/ui. Ohne `title` sind sie dekorativ (für Screenreader versteckt) – der Text daneben
+ * sagt, was gemeint ist. Ein Symbol allein bekommt einen `title` oder steckt in einem `IconButton` mit
+ * `aria-label`. Farbe über `currentColor`, Größe über `className` (Standard `size-5`).
+ */
 const meta = {
   title: 'Komponenten/Symbole',
   component: Symbole,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Alle Symbole von @ekp/ui. Ohne `title` sind sie dekorativ (für Screenreader versteckt) – der Text daneben ' +
-          'sagt, was gemeint ist. Ein Symbol allein bekommt einen `title` oder steckt in einem `IconButton` mit ' +
-          '`aria-label`. Farbe über `currentColor`, Größe über `className` (Standard `size-5`).',
-      },
-    },
-  },
 } satisfies Meta<typeof Symbole>;
 
 export default meta;

@@ -10,6 +10,10 @@ const kasten = (text: string) => (
   </div>
 );
 
+/**
+ * `Stack` stapelt mit gleichmäßigem Abstand, `Inline` reiht nebeneinander und bricht auf schmalen
+ * Bildschirmen um (Button-Zeilen), `Container` ist die zentrierte Seitenspalte mit 16 px Rand.
+ */
 const meta = {
   title: 'Komponenten/Layout',
   component: Stack,
@@ -20,15 +24,6 @@ const meta = {
   argTypes: {
     gap: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`Stack` stapelt mit gleichmäßigem Abstand, `Inline` reiht nebeneinander und bricht auf schmalen ' +
-          'Bildschirmen um (Button-Zeilen), `Container` ist die zentrierte Seitenspalte mit 16 px Rand.',
-      },
-    },
   },
 } satisfies Meta<typeof Stack>;
 

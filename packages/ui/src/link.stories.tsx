@@ -34,18 +34,13 @@ function Links() {
   );
 }
 
+/**
+ * `linkClassName()` gibt Ankern und Router-Links das Aussehen eines Textlinks (unterstrichen, Fokusrahmen);
+ * `inverse` auf der Hauptfarbe. Öffnet ein Link einen neuen Tab, sagt ein `VisuallyHidden`-Zusatz das an.
+ */
 const meta = {
   title: 'Komponenten/Link',
   component: Links,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`linkClassName()` gibt Ankern und Router-Links das Aussehen eines Textlinks (unterstrichen, Fokusrahmen); ' +
-          '`inverse` auf der Hauptfarbe. Öffnet ein Link einen neuen Tab, sagt ein `VisuallyHidden`-Zusatz das an.',
-      },
-    },
-  },
 } satisfies Meta<typeof Links>;
 
 export default meta;

@@ -4,20 +4,16 @@ import { expect } from 'storybook/test';
 import { DescriptionList } from './description-list';
 import { LoadingMask } from './loading-mask';
 
+/**
+ * Ladezustand eines Bereichs: ohne Kinder ein eigener Block mit Spinner und Text, mit Kindern eine
+ * halbdurchsichtige Abdeckung über dem Inhalt (`aria-busy`). `icon="reload"` für das Neuladen-Symbol der
+ * SPEC.
+ */
 const meta = {
   title: 'Komponenten/Laden/LoadingMask',
   component: LoadingMask,
   args: { loading: true, label: 'Daten werden geladen …' },
   argTypes: { icon: { control: 'inline-radio', options: ['spinner', 'reload'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Ladezustand eines Bereichs: ohne Kinder ein eigener Block mit Spinner und Text, mit Kindern eine ' +
-          'halbdurchsichtige Abdeckung über dem Inhalt (`aria-busy`). `icon="reload"` für das Neuladen-Symbol der SPEC.',
-      },
-    },
-  },
 } satisfies Meta<typeof LoadingMask>;
 
 export default meta;

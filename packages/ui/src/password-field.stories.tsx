@@ -3,19 +3,14 @@ import { expect, userEvent } from 'storybook/test';
 
 import { PasswordField } from './password-field';
 
+/**
+ * Passwortfeld mit Umschalter „anzeigen“ (ein Toggle-Button mit `aria-pressed`), sonst wie `TextField`.
+ * `autoComplete` auf `new-password` setzen, wo ein neues Passwort vergeben wird.
+ */
 const meta = {
   title: 'Komponenten/Formular/PasswordField',
   component: PasswordField,
   args: { label: 'Passwort', name: 'passwort', showPasswordLabel: 'Passwort anzeigen' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Passwortfeld mit Umschalter „anzeigen“ (ein Toggle-Button mit `aria-pressed`), sonst wie `TextField`. ' +
-          '`autoComplete` auf `new-password` setzen, wo ein neues Passwort vergeben wird.',
-      },
-    },
-  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -6,6 +6,10 @@ import { IconButton } from './icon-button';
 import { EditIcon } from './icons';
 import { Section } from './section';
 
+/**
+ * Ein benannter Abschnitt einer Seite (`<section>` mit Überschrift als Name), optional mit Aktionen neben
+ * der Überschrift, z. B. dem Bearbeiten-Symbol der Datenübersicht.
+ */
 const meta = {
   title: 'Komponenten/Inhalt/Section',
   component: Section,
@@ -21,15 +25,6 @@ const meta = {
     ),
   },
   argTypes: { children: { control: false }, actions: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Ein benannter Abschnitt einer Seite (`<section>` mit Überschrift als Name), optional mit Aktionen neben ' +
-          'der Überschrift, z. B. dem Bearbeiten-Symbol der Datenübersicht.',
-      },
-    },
-  },
 } satisfies Meta<typeof Section>;
 
 export default meta;

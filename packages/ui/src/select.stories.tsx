@@ -9,19 +9,14 @@ const zaehler = [
   { value: '3000103', label: '7ELS8135012345 (Vertrag 3000103)' },
 ];
 
+/**
+ * Auswahl aus einer Liste mit dem nativen `<select>`: auf Telefonen und mit Screenreadern die bedienbarste
+ * Form. `placeholder` ergibt eine erste Option mit leerem Wert („Bitte wählen“).
+ */
 const meta = {
   title: 'Komponenten/Formular/Select',
   component: Select,
   args: { label: 'Zähler', options: zaehler, placeholder: 'Bitte wählen', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Auswahl aus einer Liste mit dem nativen `<select>`: auf Telefonen und mit Screenreadern die bedienbarste ' +
-          'Form. `placeholder` ergibt eine erste Option mit leerem Wert („Bitte wählen“).',
-      },
-    },
-  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -4,20 +4,15 @@ import { expect } from 'storybook/test';
 import { Inline } from './layout';
 import { Spinner } from './spinner';
 
+/**
+ * Dreht sich, solange etwas lädt. Mit `label` ist er eine Statusmeldung für Screenreader; ohne ist er
+ * dekorativ (dann sagt das umgebende Element, was passiert, z. B. der Button mit `loading`). Bei „Bewegung
+ * reduzieren“ dreht er langsamer.
+ */
 const meta = {
   title: 'Komponenten/Laden/Spinner',
   component: Spinner,
   args: { label: 'Daten werden geladen …' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Dreht sich, solange etwas lädt. Mit `label` ist er eine Statusmeldung für Screenreader; ohne ist er ' +
-          'dekorativ (dann sagt das umgebende Element, was passiert, z. B. der Button mit `loading`). Bei ' +
-          '„Bewegung reduzieren“ dreht er langsamer.',
-      },
-    },
-  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -3,20 +3,15 @@ import { expect } from 'storybook/test';
 
 import { StrengthBar } from './strength-bar';
 
+/**
+ * Passwortstärke als `meter` (0, 5, 55 oder 100 % laut SPEC). Die Stärke steht immer auch als Text daneben;
+ * `valueText` wird statt der Prozentzahl vorgelesen.
+ */
 const meta = {
   title: 'Komponenten/Formular/StrengthBar',
   component: StrengthBar,
   args: { value: 55, label: 'Das neue Passwort ist mittel.', valueText: 'mittel' },
   argTypes: { value: { control: 'inline-radio', options: [0, 5, 55, 100] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Passwortstärke als `meter` (0, 5, 55 oder 100 % laut SPEC). Die Stärke steht immer auch als Text ' +
-          'daneben; `valueText` wird statt der Prozentzahl vorgelesen.',
-      },
-    },
-  },
 } satisfies Meta<typeof StrengthBar>;
 
 export default meta;

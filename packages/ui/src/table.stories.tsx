@@ -48,6 +48,12 @@ const spalten: TableColumn<Ablesung>[] = [
 // Table is generic; Storybook's Meta needs one concrete row type.
 const AblesungsTabelle = Table<Ablesung>;
 
+/**
+ * Datentabelle mit Beschriftung (`caption`), Spaltenköpfen und auf Wunsch Zeilenköpfen (`rowHeader`). Zahlen
+ * rechtsbündig (`align: "end"`). Auf schmalen Bildschirmen scrollt sie seitlich (`layout="scroll"`, der
+ * Bereich ist per Tastatur scrollbar) oder wird zu Karten je Zeile (`layout="stack"`). Ohne Zeilen statt der
+ * Tabelle den `EmptyState` mit dem Text der SPEC zeigen.
+ */
 const meta = {
   title: 'Komponenten/Inhalt/Table',
   component: AblesungsTabelle,
@@ -58,17 +64,6 @@ const meta = {
     rowKey: (row, index) => `${row.datum}-${row.zaehlernummer}-${index}`,
   },
   argTypes: { layout: { control: 'inline-radio', options: ['scroll', 'stack'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Datentabelle mit Beschriftung (`caption`), Spaltenköpfen und auf Wunsch Zeilenköpfen (`rowHeader`). ' +
-          'Zahlen rechtsbündig (`align: "end"`). Auf schmalen Bildschirmen scrollt sie seitlich (`layout="scroll"`, ' +
-          'der Bereich ist per Tastatur scrollbar) oder wird zu Karten je Zeile (`layout="stack"`). Ohne Zeilen ' +
-          'statt der Tabelle den `EmptyState` mit dem Text der SPEC zeigen.',
-      },
-    },
-  },
 } satisfies Meta<typeof AblesungsTabelle>;
 
 export default meta;

@@ -3,20 +3,15 @@ import { expect, userEvent } from 'storybook/test';
 
 import { TextArea } from './text-area';
 
+/**
+ * Mehrzeiliger Text, z. B. die Nachricht der Kontaktanfrage. Der Zeichenzähler (`showCharacterCount`,
+ * `maxCharacters`) begrenzt nicht hart: wie bei GOV.UK darf man erst zu viel schreiben und dann kürzen; die
+ * Prüfung der Seite meldet den Fehler.
+ */
 const meta = {
   title: 'Komponenten/Formular/TextArea',
   component: TextArea,
   args: { label: 'Ihre Nachricht', name: 'nachricht' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Mehrzeiliger Text, z. B. die Nachricht der Kontaktanfrage. Der Zeichenzähler (`showCharacterCount`, ' +
-          '`maxCharacters`) begrenzt nicht hart: wie bei GOV.UK darf man erst zu viel schreiben und dann kürzen; ' +
-          'die Prüfung der Seite meldet den Fehler.',
-      },
-    },
-  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -3,6 +3,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { TextField } from './text-field';
 
+/**
+ * Einzeiliges Eingabefeld mit Beschriftung, Hinweis und Fehlertext nach GOV.UK: Hinweis und Fehler sind per
+ * `aria-describedby` verbunden, ein Fehler setzt `aria-invalid` und steht als Text (mit verstecktem
+ * „Fehler:“) über dem Feld. `prefix`/`suffix` für feste Teile (Kundennummer-Präfix, „DE“ der IBAN, Einheit),
+ * `clearable` für einen Löschen-Knopf. Zahlenfelder mit `inputMode="numeric"`/`"decimal"` statt
+ * `type="number"`.
+ */
 const meta = {
   title: 'Komponenten/Formular/TextField',
   component: TextField,
@@ -11,17 +18,6 @@ const meta = {
     prefix: { control: 'text' },
     suffix: { control: 'text' },
     endAction: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Einzeiliges Eingabefeld mit Beschriftung, Hinweis und Fehlertext nach GOV.UK: Hinweis und Fehler sind per ' +
-          '`aria-describedby` verbunden, ein Fehler setzt `aria-invalid` und steht als Text (mit verstecktem ' +
-          '„Fehler:“) über dem Feld. `prefix`/`suffix` für feste Teile (Kundennummer-Präfix, „DE“ der IBAN, Einheit), ' +
-          '`clearable` für einen Löschen-Knopf. Zahlenfelder mit `inputMode="numeric"`/`"decimal"` statt `type="number"`.',
-      },
-    },
   },
 } satisfies Meta<typeof TextField>;
 

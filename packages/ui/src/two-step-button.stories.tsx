@@ -3,19 +3,14 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { TwoStepButton } from './two-step-button';
 
+/**
+ * Für Aktionen, die etwas beenden oder löschen: der Button fragt erst „Ja“/„Nein“. Der Fokus springt auf die
+ * sichere Antwort „Nein“; „Nein“ oder Escape führen zurück, der Fokus kehrt zum ersten Button zurück.
+ */
 const meta = {
   title: 'Komponenten/TwoStepButton',
   component: TwoStepButton,
   args: { label: 'Bankverbindung beenden', question: 'Sind Sie sicher?', onConfirm: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Für Aktionen, die etwas beenden oder löschen: der Button fragt erst „Ja“/„Nein“. Der Fokus springt auf ' +
-          'die sichere Antwort „Nein“; „Nein“ oder Escape führen zurück, der Fokus kehrt zum ersten Button zurück.',
-      },
-    },
-  },
 } satisfies Meta<typeof TwoStepButton>;
 
 export default meta;

@@ -4,13 +4,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { AblesungPage, VertragAblesungPage } from './ablesung-page.tsx';
 
 const a = texts.ablesung;
-const fuerVertrag = (id: string) => ({
-  portal: { path: `/vertrag/${id}/ablesung`, signedInAs: '10000001' as const },
-});
+const fuerVertrag = (id: string) => story.angemeldet(`/vertrag/${id}/ablesung`);
 
 const meta = {
   title: 'Seiten/Ablesung/Zählerstand erfassen',
@@ -26,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const EinKanal: Story = {
   name: 'Ein Zählwerk (3000101)',
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await story.seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await expect(canvas.getAllByRole('textbox', { name: a.ablesewert })).toHaveLength(1);
     await expect(canvas.getByText('1ESY1161234501')).toBeVisible();
   },
@@ -36,7 +34,7 @@ export const ZweiKanaele: Story = {
   name: 'Zwei Zählwerke HT/NT (3000102)',
   parameters: fuerVertrag('3000102'),
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000102'));
+    const canvas = await story.seiteGeladen(canvasElement, a.titelFuerVertrag('3000102'));
     await expect(canvas.getByRole('textbox', { name: '1-0:1.8.1' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '1-0:1.8.2' })).toBeVisible();
   },
@@ -44,9 +42,9 @@ export const ZweiKanaele: Story = {
 
 export const AlleZaehler: Story = {
   name: 'Alle Zähler zur Auswahl (/ablesung)',
-  parameters: { portal: { path: '/ablesung', signedInAs: '10000001' } },
+  parameters: story.angemeldet('/ablesung'),
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, a.titel);
+    const canvas = await story.seiteGeladen(canvasElement, a.titel);
     const auswahl = canvas.getByRole('combobox', { name: a.zaehler });
     await userEvent.selectOptions(auswahl, '3000102');
     await expect(canvas.getByRole('textbox', { name: '1-0:1.8.2' })).toBeVisible();
@@ -56,10 +54,10 @@ export const AlleZaehler: Story = {
 export const Pflichtfelder: Story = {
   name: 'Fehler: leer abgeschickt',
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await story.seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
     // GOV.UK: the summary takes the focus and links to the field; the field says it too.
-    const summary = await canvas.findByRole('alert', {}, lange);
+    const summary = await canvas.findByRole('alert', {}, story.lange);
     // The focus is on the box around the alert (GOV.UK Frontend 4.4).
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     await expect(within(summary).getByRole('link', { name: a.wertFehlt })).toBeVisible();
@@ -70,29 +68,24 @@ export const Pflichtfelder: Story = {
 export const Plausibilitaet: Story = {
   name: 'Hinweis: Zählerstand unplausibel',
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await story.seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     // Far below the last reading: the server's plausibility check answers with a note.
     await userEvent.type(canvas.getByRole('textbox', { name: a.ablesewert }), '1');
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
-    await expect(await canvas.findByText(a.plausibilitaetTitel, {}, lange)).toBeVisible();
+    await expect(await canvas.findByText(a.plausibilitaetTitel, {}, story.lange)).toBeVisible();
     await expect(canvas.getByRole('button', { name: a.trotzdemSpeichern })).toBeVisible();
   },
 };
 
 export const Uebertragungsfehler: Story = {
   name: 'Fehler: Senden fehlgeschlagen',
-  parameters: {
-    portal: {
-      ...fuerVertrag('3000101').portal,
-      faults: [{ operationId: 'ablesungAnlegen', status: 500, times: -1 }],
-    },
-  },
+  parameters: story.mitStoerung(fuerVertrag('3000101'), 'ablesungAnlegen'),
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
+    const canvas = await story.seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
     await userEvent.type(canvas.getByRole('textbox', { name: a.ablesewert }), '999999,9');
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.speichern }));
     const trotzdem = await canvas
-      .findByRole('button', { name: a.trotzdemSpeichern }, lange)
+      .findByRole('button', { name: a.trotzdemSpeichern }, story.lange)
       .catch(() => null);
     if (trotzdem) await userEvent.click(trotzdem);
     // SPEC §8's transfer error (or the technical text that replaces a 5xx body).
@@ -102,7 +95,7 @@ export const Uebertragungsfehler: Story = {
         expect(
           canvas.getAllByRole('alert').some((alert) => meldungen.some((m) => alert.textContent.includes(m))),
         ).toBe(true),
-      lange,
+      story.lange,
     );
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: a.ablesewert })).toHaveValue('999999,9');
@@ -111,39 +104,19 @@ export const Uebertragungsfehler: Story = {
 
 export const ZaehlerFehler: Story = {
   name: 'Fehler: Zähler nicht ladbar',
-  parameters: {
-    portal: {
-      ...fuerVertrag('3000101').portal,
-      faults: [{ operationId: 'getZaehler', status: 500, times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, a.titelFuerVertrag('3000101'));
-    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(a.zaehlerLadefehler);
-  },
+  parameters: story.mitStoerung(fuerVertrag('3000101'), 'getZaehler'),
+  play: story.meldetFehler(a.titelFuerVertrag('3000101'), a.zaehlerLadefehler),
 };
 
 export const KeineZaehler: Story = {
   name: 'Leer: keine Zähler (/ablesung)',
-  parameters: {
-    portal: {
-      path: '/ablesung',
-      signedInAs: '10000001',
-      faults: [{ operationId: 'getZaehler', status: 404, times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, a.titel);
-    await expect(await canvas.findByText(a.keineVertraege, {}, lange)).toBeVisible();
-  },
+  parameters: story.mitStoerung(story.angemeldet('/ablesung'), 'getZaehler', { status: 404 }),
+  play: story.zeigt(a.titel, a.keineVertraege),
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   parameters: fuerVertrag('3000102'),
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await seiteGeladen(canvasElement, a.titelFuerVertrag('3000102'));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(a.titelFuerVertrag('3000102')),
 };

@@ -4,15 +4,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { AblesungenPage } from './ablesungen-page.tsx';
 
-const geladen = (canvasElement: HTMLElement, id: string) =>
-  seiteGeladen(canvasElement, texts.ablesungen.titel(id));
-
-const vertrag = (id: string, kunde: '10000001' | '10000002' = '10000001') => ({
-  portal: { path: `/vertrag/${id}/ablesungen`, signedInAs: kunde },
-});
+const t = texts.ablesungen;
+const vertrag = (id: string, kunde?: '10000002') => story.angemeldet(`/vertrag/${id}/ablesungen`, kunde);
 
 const meta = {
   title: 'Seiten/Ablesung/Ablesungen',
@@ -27,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const EinKanal: Story = {
   name: 'Ein Zählwerk (3000101)',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000101');
+    const canvas = await story.seiteGeladen(canvasElement, t.titel('3000101'));
     await expect(canvas.getByRole('table')).toBeVisible();
     await expect(canvas.getAllByRole('row').length).toBeGreaterThan(2);
   },
@@ -37,7 +33,7 @@ export const ZweiKanaele: Story = {
   name: 'Zwei Zählwerke HT/NT (3000102)',
   parameters: vertrag('3000102'),
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000102');
+    const canvas = await story.seiteGeladen(canvasElement, t.titel('3000102'));
     await expect(canvas.getByRole('table')).toBeVisible();
   },
 };
@@ -45,23 +41,15 @@ export const ZweiKanaele: Story = {
 export const Leer: Story = {
   name: 'Leer: keine Ablesungen (3000201)',
   parameters: vertrag('3000201', '10000002'),
-  play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000201');
-    await expect(canvas.getByText(texts.ablesungen.keineGefunden)).toBeVisible();
-  },
+  play: story.zeigt(t.titel('3000201'), t.keineGefunden),
 };
 
 export const Fehler: Story = {
   name: 'Fehler: Ablesungen nicht ladbar',
-  parameters: {
-    portal: {
-      ...vertrag('3000101').portal,
-      faults: [{ operationId: 'getAblesungen', status: 500, times: -1 }],
-    },
-  },
+  parameters: story.mitStoerung(vertrag('3000101'), 'getAblesungen'),
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000101');
-    const meldung = await canvas.findByRole('alert', {}, lange);
+    const canvas = await story.seiteGeladen(canvasElement, t.titel('3000101'));
+    const meldung = await canvas.findByRole('alert', {}, story.lange);
     await expect(within(meldung).getByRole('button', { name: texts.allgemein.neuLaden })).toBeVisible();
   },
 };
@@ -69,9 +57,6 @@ export const Fehler: Story = {
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   parameters: vertrag('3000102'),
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000102');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(t.titel('3000102')),
 };

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { PortalGesperrtPage } from './portal-gesperrt-page.tsx';
 
 const meta = {
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Standard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: texts.gesperrt.titel }, lange);
+    await canvas.findByRole('heading', { level: 1, name: texts.gesperrt.titel }, story.lange);
     await expect(canvas.getByText(texts.gesperrt.keinZugang)).toBeVisible();
   },
 };

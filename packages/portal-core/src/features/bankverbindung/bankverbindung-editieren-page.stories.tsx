@@ -5,17 +5,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { BankverbindungEditierenPage } from './bankverbindung-editieren-page.tsx';
 
 const b = texts.bankverbindung;
-const formular = (canvasElement: HTMLElement) => seiteGeladen(canvasElement, b.titel);
+const formular = (canvasElement: HTMLElement) => story.seiteGeladen(canvasElement, b.titel);
 
 const meta = {
   title: 'Seiten/Kundendaten/Bankverbindung editieren',
   component: BankverbindungEditierenPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/bankverbindung/editieren', signedInAs: '10000001' } },
+  parameters: { layout: 'fullscreen', ...story.angemeldet('/bankverbindung/editieren') },
 } satisfies Meta<typeof BankverbindungEditierenPage>;
 
 export default meta;
@@ -36,7 +36,7 @@ export const IbanGueltig: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: b.kontoinhaber }), 'Max Mustermann');
     // DKB, Berlin: a real BLZ of the demo backend's table, with valid check digits.
     await userEvent.type(canvas.getByRole('textbox', { name: b.iban }), '02120300000000202051');
-    await expect(await canvas.findByText(b.ibanGueltig, {}, lange)).toBeVisible();
+    await expect(await canvas.findByText(b.ibanGueltig, {}, story.lange)).toBeVisible();
   },
 };
 
@@ -47,15 +47,12 @@ export const IbanUngueltig: Story = {
     const iban = canvas.getByRole('textbox', { name: b.iban });
     await userEvent.type(iban, '12120300000000202051');
     await userEvent.tab();
-    await waitFor(() => expect(iban).toBeInvalid(), lange);
+    await waitFor(() => expect(iban).toBeInvalid(), story.lange);
   },
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await formular(canvasElement);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(b.titel),
 };

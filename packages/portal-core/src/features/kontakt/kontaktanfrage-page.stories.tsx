@@ -4,15 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { KontaktanfragePage } from './kontaktanfrage-page.tsx';
 
 const t = texts.kontaktanfrage;
+const seite = story.angemeldet('/kontaktanfrage');
+
 const meta = {
   title: 'Seiten/Kontaktanfrage',
   component: KontaktanfragePage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/kontaktanfrage', signedInAs: '10000001' } },
+  parameters: { layout: 'fullscreen', ...seite },
 } satisfies Meta<typeof KontaktanfragePage>;
 
 export default meta;
@@ -21,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Leer: Story = {
   name: 'Leeres Formular',
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, t.titel);
+    const canvas = await story.seiteGeladen(canvasElement, t.titel);
     await expect(canvas.getByRole('button', { name: texts.allgemein.senden })).toBeDisabled();
   },
 };
@@ -29,33 +31,27 @@ export const Leer: Story = {
 export const Senden: Story = {
   name: 'Ausfüllen und senden',
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, t.titel);
+    const canvas = await story.seiteGeladen(canvasElement, t.titel);
     await userEvent.click(canvas.getByRole('radio', { name: t.betreffe[1] }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: t.nachricht }),
       'Wann kommt meine Jahresabrechnung 2025?',
     );
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
-    await expect(await canvas.findByText(t.erfolg, {}, lange)).toBeVisible();
+    await expect(await canvas.findByText(t.erfolg, {}, story.lange)).toBeVisible();
   },
 };
 
 export const Fehler: Story = {
   name: 'Fehler: Senden fehlgeschlagen',
-  parameters: {
-    portal: {
-      path: '/kontaktanfrage',
-      signedInAs: '10000001',
-      faults: [{ operationId: 'kontaktanfrageSenden', status: 500, times: -1 }],
-    },
-  },
+  parameters: story.mitStoerung(seite, 'kontaktanfrageSenden'),
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, t.titel);
+    const canvas = await story.seiteGeladen(canvasElement, t.titel);
     await userEvent.click(canvas.getByRole('radio', { name: t.betreffe[0] }));
     const nachricht = canvas.getByRole('textbox', { name: t.nachricht });
     await userEvent.type(nachricht, 'Bitte meinen Abschlag auf 85 Euro ändern.');
     await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
-    await waitFor(() => expect(canvas.getAllByRole('alert').length).toBeGreaterThan(0), lange);
+    await waitFor(() => expect(canvas.getAllByRole('alert').length).toBeGreaterThan(0), story.lange);
     // Nothing typed is lost.
     await expect(nachricht).toHaveValue('Bitte meinen Abschlag auf 85 Euro ändern.');
   },
@@ -63,9 +59,6 @@ export const Fehler: Story = {
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await seiteGeladen(canvasElement, t.titel);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(t.titel),
 };

@@ -4,20 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { KuendigenPage } from './kuendigen-page.tsx';
 
-const geladen = (canvasElement: HTMLElement, id: string) =>
-  seiteGeladen(canvasElement, texts.kuendigung.titel(id));
+const titel = texts.kuendigung.titel('3000101');
+const seite = story.angemeldet('/vertrag/3000101/kuendigen');
 
 const meta = {
   title: 'Seiten/Verträge/Kündigung',
   component: KuendigenPage,
   tags: ['!autodocs'],
-  parameters: {
-    layout: 'fullscreen',
-    portal: { path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' },
-  },
+  parameters: { layout: 'fullscreen', ...seite },
 } satisfies Meta<typeof KuendigenPage>;
 
 export default meta;
@@ -25,30 +22,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Formular: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000101');
+    const canvas = await story.seiteGeladen(canvasElement, titel);
     await expect(canvas.getByRole('button', { name: texts.vertraege.vertragKuendigen })).toBeVisible();
   },
 };
 
 export const FeiertageFehlen: Story = {
   name: 'Fehler: Feiertage nicht ladbar',
-  parameters: {
-    portal: {
-      path: '/vertrag/3000101/kuendigen',
-      signedInAs: '10000001',
-      faults: [{ operationId: 'getFeiertage', status: 500, times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000101');
-  },
+  parameters: story.mitStoerung(seite, 'getFeiertage'),
+  play: story.laedt(titel),
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000101');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(titel),
 };

@@ -1,10 +1,10 @@
 // The whole portal at /passwort/vergessen (signed out), in the toolbar's brand, against the in-browser demo
 // backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { PasswortVergessenPage } from './passwort-vergessen-page.tsx';
 
 const p = texts.passwortVergessen;
@@ -18,41 +18,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function formular(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: p.titel }, lange);
-  return canvas;
-}
-
 export const Leer: Story = {
   name: 'Leeres Formular',
-  play: async ({ canvasElement }) => {
-    await formular(canvasElement);
-  },
+  play: story.laedt(p.titel),
 };
+
+/** Play: asks for a new password for `kundennummer` and expects the page's `antwort`. */
+const linkAnfordern =
+  (kundennummer: string, antwort: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = await story.seiteGeladen(canvasElement, p.titel);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(texts.anmeldung.kundennummer) }),
+      kundennummer,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
+    await expect(await canvas.findByText(antwort, {}, story.lange)).toBeVisible();
+  };
 
 export const Erfolg: Story = {
   name: 'Link verschickt',
-  play: async ({ canvasElement }) => {
-    const canvas = await formular(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: new RegExp(texts.anmeldung.kundennummer) }),
-      '10000001',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
-    await expect(await canvas.findByText(p.erfolg, {}, lange)).toBeVisible();
-  },
+  play: linkAnfordern('10000001', p.erfolg),
 };
 
 export const Unbekannt: Story = {
   name: 'Fehler: keine E-Mail-Adresse hinterlegt',
-  play: async ({ canvasElement }) => {
-    const canvas = await formular(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: new RegExp(texts.anmeldung.kundennummer) }),
-      '10000002',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: texts.allgemein.senden }));
-    await expect(await canvas.findByText(p.unbekannt, {}, lange)).toBeVisible();
-  },
+  play: linkAnfordern('10000002', p.unbekannt),
 };

@@ -4,14 +4,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { StartseitePage } from './startseite-page.tsx';
+
+const seite = story.angemeldet('/');
 
 const meta = {
   title: 'Seiten/Startseite',
   component: StartseitePage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/', signedInAs: '10000001' } },
+  parameters: { layout: 'fullscreen', ...seite },
 } satisfies Meta<typeof StartseitePage>;
 
 export default meta;
@@ -19,41 +21,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Privatkunde: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, /Willkommen im Kundenportal, .*Max Mustermann!/);
+    const canvas = await story.seiteGeladen(canvasElement, /Willkommen im Kundenportal, .*Max Mustermann!/);
     await expect(canvas.getByRole('link', { name: texts.startseite.zaehlerstandErfassen })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: texts.navigation.hauptnavigation })).toBeVisible();
   },
 };
 
 export const Firmenkunde: Story = {
-  parameters: { portal: { path: '/', signedInAs: '10000002' } },
-  play: async ({ canvasElement }) => {
-    await seiteGeladen(canvasElement, texts.startseite.begruessung('Beispiel Energiehandel GmbH'));
-  },
+  parameters: story.angemeldet('/', '10000002'),
+  play: story.laedt(texts.startseite.begruessung('Beispiel Energiehandel GmbH')),
 };
 
 export const Fehler: Story = {
   name: 'Fehler: Kundendaten nicht ladbar',
-  parameters: {
-    portal: {
-      path: '/',
-      signedInAs: '10000001',
-      faults: [{ operationId: 'getAnschlussnutzer', status: 500, times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await seiteGeladen(canvasElement, texts.startseite.begruessungOhneName);
-    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(
-      texts.allgemein.unbekannterFehler,
-    );
-  },
+  parameters: story.mitStoerung(seite, 'getAnschlussnutzer'),
+  play: story.meldetFehler(texts.startseite.begruessungOhneName, texts.allgemein.unbekannterFehler),
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await seiteGeladen(canvasElement, /Willkommen im Kundenportal/);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(/Willkommen im Kundenportal/),
 };

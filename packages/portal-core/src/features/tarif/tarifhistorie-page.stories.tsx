@@ -4,20 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { TarifhistoriePage } from './tarifhistorie-page.tsx';
 
-const geladen = (canvasElement: HTMLElement, id: string) =>
-  seiteGeladen(canvasElement, texts.tarif.historieTitel(id));
+const t = texts.tarif;
+const vertrag = (id: string) => story.angemeldet(`/vertrag/${id}/tarifhistorie`);
 
 const meta = {
   title: 'Seiten/Verträge/Tarifhistorie',
   component: TarifhistoriePage,
   tags: ['!autodocs'],
-  parameters: {
-    layout: 'fullscreen',
-    portal: { path: '/vertrag/3000102/tarifhistorie', signedInAs: '10000001' },
-  },
+  parameters: { layout: 'fullscreen', ...vertrag('3000102') },
 } satisfies Meta<typeof TarifhistoriePage>;
 
 export default meta;
@@ -26,48 +23,32 @@ type Story = StoryObj<typeof meta>;
 export const VorherigeUndZukuenftige: Story = {
   name: 'Vorherige, aktuelle und zukünftige Tarife (3000102)',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000102');
-    await expect(canvas.getByRole('heading', { name: texts.tarif.vorherigeTarife })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: texts.tarif.zukuenftigeTarife })).toBeVisible();
+    const canvas = await story.seiteGeladen(canvasElement, t.historieTitel('3000102'));
+    await expect(canvas.getByRole('heading', { name: t.vorherigeTarife })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t.zukuenftigeTarife })).toBeVisible();
   },
 };
 
 export const Dynamisch: Story = {
   name: 'Dynamischer Tarif (3000101)',
-  parameters: { portal: { path: '/vertrag/3000101/tarifhistorie', signedInAs: '10000001' } },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000101');
-  },
+  parameters: vertrag('3000101'),
+  play: story.laedt(t.historieTitel('3000101')),
 };
 
 export const Leer: Story = {
   name: 'Leer: storniert, ohne Tarif (3000106)',
-  parameters: { portal: { path: '/vertrag/3000106/tarifhistorie', signedInAs: '10000001' } },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000106');
-  },
+  parameters: vertrag('3000106'),
+  play: story.laedt(t.historieTitel('3000106')),
 };
 
 export const Fehler: Story = {
   name: 'Fehler: Historie nicht ladbar',
-  parameters: {
-    portal: {
-      path: '/vertrag/3000102/tarifhistorie',
-      signedInAs: '10000001',
-      faults: [{ operationId: 'getTarifhistorie', status: 500, times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000102');
-    await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(texts.tarif.historieFehler);
-  },
+  parameters: story.mitStoerung(vertrag('3000102'), 'getTarifhistorie'),
+  play: story.meldetFehler(t.historieTitel('3000102'), t.historieFehler),
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000102');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(t.historieTitel('3000102')),
 };

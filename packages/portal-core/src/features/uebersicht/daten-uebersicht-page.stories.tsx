@@ -4,55 +4,53 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { DatenUebersichtPage } from './daten-uebersicht-page.tsx';
 
 const t = texts.datenuebersicht;
-const geladen = (canvasElement: HTMLElement) => seiteGeladen(canvasElement, t.titel);
+const seite = story.angemeldet('/daten/uebersicht');
 
 const meta = {
   title: 'Seiten/Datenübersicht',
   component: DatenUebersichtPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/daten/uebersicht', signedInAs: '10000001' } },
+  parameters: { layout: 'fullscreen', ...seite },
 } satisfies Meta<typeof DatenUebersichtPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every text is on the page, one after the other (the parts load on their own). */
+async function zeigtAlle(canvasElement: HTMLElement, alle: string[]) {
+  const canvas = await story.seiteGeladen(canvasElement, t.titel);
+  for (const text of alle) await expect(await canvas.findByText(text, {}, story.lange)).toBeVisible();
+  return canvas;
+}
+
 export const Standard: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement);
+    const canvas = await zeigtAlle(canvasElement, ['Herr Dr. Max Mustermann']);
     for (const name of [t.anschlussnutzer, t.aktuelleRechnungsadresse, t.aktuelleBankverbindung]) {
       await expect(canvas.getByRole('region', { name })).toBeVisible();
     }
-    await expect(canvas.getByText('Herr Dr. Max Mustermann')).toBeVisible();
   },
 };
 
 export const Laedt: Story = {
   name: 'Lädt',
-  parameters: {
-    portal: {
-      path: '/daten/uebersicht',
-      signedInAs: '10000001',
-      faults: [{ operationId: '*', delayMs: 60_000, times: -1 }],
-    },
-  },
+  parameters: story.mitStoerung(seite, '*', { delayMs: 60_000 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: t.titel }, lange);
+    await canvas.findByRole('heading', { level: 1, name: t.titel }, story.lange);
     await expect(canvas.getAllByText(texts.allgemein.wirdGeladen).length).toBeGreaterThan(0);
   },
 };
 
 export const OhneAdresseUndBank: Story = {
   name: 'Leer: keine Rechnungsadresse, keine Bankverbindung',
-  parameters: { portal: { path: '/daten/uebersicht', signedInAs: '10000002' } },
+  parameters: story.angemeldet('/daten/uebersicht', '10000002'),
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement);
-    await expect(canvas.getByText(t.keineRechnungsadresseHinterlegt)).toBeVisible();
-    await expect(canvas.getByText(t.keineBankverbindungHinterlegt)).toBeVisible();
+    await zeigtAlle(canvasElement, [t.keineRechnungsadresseHinterlegt, t.keineBankverbindungHinterlegt]);
   },
 };
 
@@ -60,33 +58,24 @@ export const Fehler: Story = {
   name: 'Fehler: nichts ladbar',
   parameters: {
     portal: {
-      path: '/daten/uebersicht',
-      signedInAs: '10000001',
-      faults: [
-        { operationId: 'getAnschlussnutzer', status: 500, times: -1 },
-        { operationId: 'getAktuelleRechnungsadresse', status: 500, times: -1 },
-        { operationId: 'getAktuelleBankverbindung', status: 500, times: -1 },
-      ],
+      ...seite.portal,
+      faults: ['getAnschlussnutzer', 'getAktuelleRechnungsadresse', 'getAktuelleBankverbindung'].map(
+        (operationId) => ({ operationId, status: 500, times: -1 }),
+      ),
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement);
     // SPEC §8: each part says on its own what could not be loaded.
-    for (const text of [
+    await zeigtAlle(canvasElement, [
       texts.kontakt.ladeFehler,
       t.keineAktuelleRechnungsadresse,
       t.keineAktuelleBankverbindung,
-    ]) {
-      await expect(await canvas.findByText(text, {}, lange)).toBeVisible();
-    }
+    ]);
   },
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(t.titel),
 };

@@ -4,21 +4,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { VerbrauchshistoriePage } from './verbrauchshistorie-page.tsx';
 
 const h = texts.verbrauchshistorie;
-const geladen = (canvasElement: HTMLElement, id: string) => seiteGeladen(canvasElement, h.titel(id));
-
-const vertrag = (id: string) => ({
-  portal: { path: `/vertrag/${id}/verbrauchshistorie`, signedInAs: '10000001' as const },
-});
+const seite = story.angemeldet('/vertrag/3000101/verbrauchshistorie');
 
 const meta = {
   title: 'Seiten/Verbrauch/Verbrauchshistorie',
   component: VerbrauchshistoriePage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...vertrag('3000101') },
+  parameters: { layout: 'fullscreen', ...seite },
 } satisfies Meta<typeof VerbrauchshistoriePage>;
 
 export default meta;
@@ -27,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Stunden: Story = {
   name: 'Stundenwerte, 48 h (3000101)',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000101');
+    const canvas = await story.seiteGeladen(canvasElement, h.titel('3000101'));
     await expect(canvas.getByRole('figure', { name: h.diagramm })).toBeVisible();
   },
 };
@@ -35,65 +31,44 @@ export const Stunden: Story = {
 export const Monat: Story = {
   name: 'Monatsübersicht (3000101)',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000101');
+    const canvas = await story.seiteGeladen(canvasElement, h.titel('3000101'));
     await userEvent.click(canvas.getByRole('button', { name: h.modi.taeglich }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: h.modi.taeglich })).toHaveAttribute('aria-pressed', 'true'),
     );
-    await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
+    await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), story.lange);
   },
 };
 
 export const Jahr: Story = {
   name: 'Jahresübersicht (3000101)',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000101');
+    const canvas = await story.seiteGeladen(canvasElement, h.titel('3000101'));
     await userEvent.click(canvas.getByRole('button', { name: h.modi.monatlich }));
-    await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), lange);
+    await waitFor(() => expect(canvas.queryByText(texts.allgemein.wirdGeladen)).toBeNull(), story.lange);
   },
 };
 
 export const Viertelstunden: Story = {
   name: 'Viertelstundenwerte (3000108)',
-  parameters: vertrag('3000108'),
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000108');
-  },
+  parameters: story.angemeldet('/vertrag/3000108/verbrauchshistorie'),
+  play: story.laedt(h.titel('3000108')),
 };
 
 export const Fehler: Story = {
   name: 'Fehler: Historie nicht ladbar',
-  parameters: {
-    portal: {
-      ...vertrag('3000101').portal,
-      faults: [{ operationId: 'getVerbrauchshistorie', status: 500, times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000101');
-    await expect(await canvas.findByRole('alert', {}, lange)).toBeVisible();
-  },
+  parameters: story.mitStoerung(seite, 'getVerbrauchshistorie'),
+  play: story.meldetFehler(h.titel('3000101')),
 };
 
 export const Leer: Story = {
   name: 'Leer: keine Werte im Zeitraum',
-  parameters: {
-    portal: {
-      ...vertrag('3000101').portal,
-      faults: [{ operationId: 'getVerbrauchshistorie', status: 200, body: [], times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement, '3000101');
-    await expect(await canvas.findByText(h.keineDaten, {}, lange)).toBeVisible();
-  },
+  parameters: story.mitStoerung(seite, 'getVerbrauchshistorie', { status: 200, body: [] }),
+  play: story.zeigt(h.titel('3000101'), h.keineDaten),
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement, '3000101');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(h.titel('3000101')),
 };

@@ -4,16 +4,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
-import { lange, seiteGeladen } from '../../test/story-hilfen.ts';
+import * as story from '../../test/story-hilfen.ts';
 import { VertraegePage } from './vertraege-page.tsx';
 
-const geladen = (canvasElement: HTMLElement) => seiteGeladen(canvasElement, texts.navigation.vertraege);
+const titel = texts.navigation.vertraege;
+const seite = story.angemeldet('/vertraege');
+const firmenkunde = story.angemeldet('/vertraege', '10000002');
 
 const meta = {
   title: 'Seiten/Verträge/Vertragsliste',
   component: VertraegePage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/vertraege', signedInAs: '10000001' } },
+  parameters: { layout: 'fullscreen', ...seite },
 } satisfies Meta<typeof VertraegePage>;
 
 export default meta;
@@ -22,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const AlleStatus: Story = {
   name: 'Verträge in jedem Status',
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement);
+    const canvas = await story.seiteGeladen(canvasElement, titel);
     for (const gruppe of Object.values(texts.vertraege.gruppen)) {
       await expect(canvas.getByRole('heading', { level: 2, name: gruppe })).toBeVisible();
     }
@@ -32,98 +34,58 @@ export const AlleStatus: Story = {
 
 export const EinVertrag: Story = {
   name: 'Ein Vertrag (Firmenkunde)',
-  parameters: { portal: { path: '/vertraege', signedInAs: '10000002' } },
+  parameters: firmenkunde,
   play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement);
+    const canvas = await story.seiteGeladen(canvasElement, titel);
     await expect(canvas.getByRole('article', { name: texts.vertragDetail.titel('3000201') })).toBeVisible();
   },
 };
 
 export const Laedt: Story = {
   name: 'Lädt',
-  parameters: {
-    portal: {
-      path: '/vertraege',
-      signedInAs: '10000001',
-      faults: [{ operationId: 'getAnschlussnutzer', delayMs: 60_000, times: -1 }],
-    },
-  },
+  parameters: story.mitStoerung(seite, 'getAnschlussnutzer', { delayMs: 60_000 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(texts.allgemein.wirdGeladen, {}, lange)).toBeVisible();
+    await expect(await canvas.findByText(texts.allgemein.wirdGeladen, {}, story.lange)).toBeVisible();
   },
 };
 
 export const Leer: Story = {
   name: 'Leer: keine Verträge',
-  parameters: {
-    portal: {
-      path: '/vertraege',
-      signedInAs: '10000002',
-      faults: [
-        {
-          operationId: 'getAnschlussnutzer',
-          status: 200,
-          times: -1,
-          body: {
-            kundennummer: '10000002',
-            anrede: 'Firma',
-            titel: null,
-            vorname: null,
-            nachname: null,
-            firma: 'Beispiel Energiehandel GmbH',
-            geburtsdatum: null,
-            email: null,
-            festnetz: null,
-            mobil: null,
-            fax: null,
-            vertraege: [],
-          },
-        },
-      ],
+  parameters: story.mitStoerung(firmenkunde, 'getAnschlussnutzer', {
+    status: 200,
+    body: {
+      kundennummer: '10000002',
+      anrede: 'Firma',
+      titel: null,
+      vorname: null,
+      nachname: null,
+      firma: 'Beispiel Energiehandel GmbH',
+      geburtsdatum: null,
+      email: null,
+      festnetz: null,
+      mobil: null,
+      fax: null,
+      vertraege: [],
     },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement);
-    await expect(canvas.getByText(texts.vertraege.keineVertraege)).toBeVisible();
-  },
+  }),
+  play: story.zeigt(titel, texts.vertraege.keineVertraege),
 };
 
 export const Fehler: Story = {
   name: 'Fehler: Liste nicht ladbar',
-  parameters: {
-    portal: {
-      path: '/vertraege',
-      signedInAs: '10000001',
-      faults: [{ operationId: 'getAnschlussnutzer', status: 500, times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, lange)).toBeVisible();
-  },
+  parameters: story.mitStoerung(seite, 'getAnschlussnutzer'),
+  play: story.meldetFehler(titel),
 };
 
 export const StammdatenFehlen: Story = {
   name: 'Fehler: Stammdaten eines Vertrags fehlen',
-  parameters: {
-    portal: {
-      path: '/vertraege',
-      signedInAs: '10000002',
-      faults: [{ operationId: 'getVertrag', status: 500, times: -1 }],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await geladen(canvasElement);
-    await expect(canvas.getByText(texts.vertraege.stammdatenNichtGeladen)).toBeVisible();
-  },
+  parameters: story.mitStoerung(firmenkunde, 'getVertrag'),
+  play: story.zeigt(titel, texts.vertraege.stammdatenNichtGeladen),
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
-  play: async ({ canvasElement }) => {
-    await geladen(canvasElement);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-  },
+  globals: story.smartphone,
+  play: story.passtAufSmartphone(titel),
 };
