@@ -1,18 +1,19 @@
 import { unwrap } from '@ekp/api-client';
 import { Button, buttonClassName, Inline, LoadingMask, PageHeader, Stack, TextField } from '@ekp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
 import { kontaktdatenVertragsFehler, zusammenfuehren } from '../../rules/kundendaten.ts';
 import {
-  alleGueltig,
   istFormularLeer,
   kontaktdatenPayload,
   pruefeKontaktdaten,
   type KontaktdatenWerte,
 } from '../../rules/validation.ts';
+import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { anschlussnutzerQuery, queryKeys, type Anschlussnutzer } from '../../shared/queries.ts';
 import { AktionsFehler } from '../../shared/kundendaten-ui.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
@@ -60,34 +61,40 @@ export function KontaktEditierenPage() {
   );
 }
 
+const kontaktdatenSchema = v.pipe(
+  v.object({ email: v.string(), festnetz: v.string(), mobil: v.string(), fax: v.string() }),
+  feldregeln((werte) =>
+    zusammenfuehren<Feld>(pruefeKontaktdaten(werte).fehler, kontaktdatenVertragsFehler(werte)),
+  ),
+  v.transform((werte) => kontaktdatenPayload(werte)),
+);
+
 function KontaktFormular({ kunde }: { kunde: Anschlussnutzer }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const messageBar = useMessageBar();
-
-  // Mounted once the customer is loaded: a later refetch never overwrites what the customer typed.
-  const [werte, setWerte] = useState<Record<Feld, string>>(() => ({
-    email: kunde.email ?? '',
-    festnetz: kunde.festnetz ?? '',
-    mobil: kunde.mobil ?? '',
-    fax: kunde.fax ?? '',
-  }));
-  const [verlassen, setVerlassen] = useState<ReadonlySet<Feld>>(new Set());
   const [fehlerVersuch, setFehlerVersuch] = useState(0);
 
-  const spec = pruefeKontaktdaten(werte);
-  const fehler = zusammenfuehren<Feld>(spec.fehler, kontaktdatenVertragsFehler(werte));
-  const kannAbsenden = spec.kannAbsenden && alleGueltig(fehler);
-  const leer = istFormularLeer(werte);
-  const sichtbar = (feld: Feld) => (verlassen.has(feld) ? fehler[feld] : undefined);
+  // Mounted once the customer is loaded: a later refetch never overwrites what the customer typed.
+  const formular = useFormular({
+    schema: kontaktdatenSchema,
+    startwerte: {
+      email: kunde.email ?? '',
+      festnetz: kunde.festnetz ?? '',
+      mobil: kunde.mobil ?? '',
+      fax: kunde.fax ?? '',
+    },
+    reihenfolge: FELDER.map(({ feld }) => feld),
+    feldId,
+    // SPEC disables 'Aktualisieren' while a value is wrong: its message shows once the field was left.
+    zeigen: 'nachVerlassen',
+    leer: istFormularLeer,
+  });
 
   const speichern = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api,
-        api.PUT('/anschlussnutzer/kontaktdatenAktualisieren', { body: kontaktdatenPayload(werte) }),
-      ),
+    mutationFn: (kontaktdaten: v.InferOutput<typeof kontaktdatenSchema>) =>
+      unwrap(api, api.PUT('/anschlussnutzer/kontaktdatenAktualisieren', { body: kontaktdaten })),
     onSuccess: async (antwort) => {
       // The answer is the updated customer (typed as possibly empty by the generated client).
       const aktualisiert: Anschlussnutzer | undefined = antwort;
@@ -99,42 +106,29 @@ function KontaktFormular({ kunde }: { kunde: Anschlussnutzer }) {
     onError: () => setFehlerVersuch((n) => n + 1),
   });
 
-  const absenden = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (speichern.isPending) return;
-    if (!kannAbsenden || leer) {
-      // The button is disabled then, so Enter cannot submit either; if it ever does, show every message.
-      setVerlassen(new Set(FELDER.map(({ feld }) => feld)));
-      return;
-    }
-    speichern.mutate();
-  };
+  const absenden = formular.absenden((kontaktdaten) => {
+    if (!speichern.isPending) speichern.mutate(kontaktdaten);
+  });
 
-  const gesperrt = !kannAbsenden || leer;
+  const { leer } = formular;
+  const gesperrt = !formular.gueltig;
   const hinweisId = 'kontakt-absenden-hinweis';
 
   return (
-    <form noValidate onSubmit={absenden} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void absenden(event)} className="flex flex-col gap-5">
+      {formular.fehlerZusammenfassung}
       {speichern.isError && <AktionsFehler fokusKey={fehlerVersuch}>{t.speicherFehler}</AktionsFehler>}
       {FELDER.map(({ feld, label, type, autoComplete }) => (
         <TextField
           key={feld}
-          id={feldId(feld)}
-          name={feld}
+          {...formular.textFeld(feld)}
           label={label}
           type={type}
           inputMode={type}
           autoComplete={autoComplete}
           spellCheck={false}
-          value={werte[feld]}
-          error={sichtbar(feld)}
           clearable
           clearLabel={texts.allgemein.feldLeeren(label)}
-          onChange={(event) => {
-            const wert = event.target.value;
-            setWerte((vorher) => ({ ...vorher, [feld]: wert }));
-          }}
-          onBlur={() => setVerlassen((vorher) => new Set(vorher).add(feld))}
           className="max-w-xl"
         />
       ))}

@@ -1,12 +1,14 @@
 import { unwrap } from '@ekp/api-client';
 import { Button, ButtonGroup, PageHeader, Stack, TextArea } from '@ekp/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
 import { kontaktanfrageTextZuLang } from '../../rules/kundendaten.ts';
 import { ersteMeldung, pruefeKontaktanfrage } from '../../rules/validation.ts';
+import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { AktionsFehler, fehlertext } from '../../shared/kundendaten-ui.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
@@ -14,11 +16,18 @@ import * as texts from '../../texts.ts';
 
 const t = texts.kontaktanfrage;
 
-type Betreff = (typeof t.betreffe)[number];
+const kontaktanfrageSchema = v.pipe(
+  v.object({ betreff: v.string(), text: v.string() }),
+  feldregeln(({ betreff, text }) => {
+    const { fehler } = pruefeKontaktanfrage({ betreff, text });
+    return { betreff: fehler.betreff, text: ersteMeldung(fehler.text, kontaktanfrageTextZuLang(text)) };
+  }),
+  // Below 2 characters SPEC shows no message yet, but 'Senden' still needs a subject and 20 characters.
+  v.check((werte) => pruefeKontaktanfrage(werte).kannSenden),
+  v.object({ betreff: v.picklist(t.betreffe), text: v.pipe(v.string(), v.trim()) }),
+);
 
-function istBetreff(wert: string): wert is Betreff {
-  return (t.betreffe as readonly string[]).includes(wert);
-}
+const feldId = (feld: string) => `kontaktanfrage-${feld}`;
 
 /**
  * /kontaktanfrage (SPEC §2, §5, §8): a subject and a message of at least 20 characters. The messages show under
@@ -28,58 +37,50 @@ export function KontaktanfragePage() {
   useDocumentTitle(t.titel);
   const api = useApi();
   const navigate = useNavigate();
-  const [betreff, setBetreff] = useState('');
-  const [text, setText] = useState('');
   const [fehlerVersuch, setFehlerVersuch] = useState(0);
-
-  const pruefung = pruefeKontaktanfrage({ betreff, text });
-  const zuLang = kontaktanfrageTextZuLang(text);
-  const textFehler = ersteMeldung(pruefung.fehler.text, zuLang);
-  const kannSenden = pruefung.kannSenden && zuLang === undefined && istBetreff(betreff);
+  const formular = useFormular({
+    schema: kontaktanfrageSchema,
+    startwerte: { betreff: '', text: '' },
+    reihenfolge: ['betreff', 'text'],
+    feldId,
+    zeigen: 'sofort',
+  });
 
   const senden = useMutation({
-    mutationFn: (anfrage: { betreff: Betreff; text: string }) =>
+    mutationFn: (anfrage: v.InferOutput<typeof kontaktanfrageSchema>) =>
       unwrap(api, api.POST('/anschlussnutzer/kontaktanfrage', { body: anfrage })),
     onSuccess: () => navigate(href('kontaktanfrageOk')),
     onError: () => setFehlerVersuch((n) => n + 1),
   });
 
-  const absenden = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!kannSenden || senden.isPending || !istBetreff(betreff)) return;
-    senden.mutate({ betreff, text: text.trim() });
-  };
+  const absenden = formular.absenden((anfrage) => {
+    if (!senden.isPending) senden.mutate(anfrage);
+  });
 
   return (
     <Stack gap="lg">
       <PageHeader title={t.titel} />
-      <form noValidate onSubmit={absenden} className="flex max-w-2xl flex-col gap-5">
+      <form noValidate onSubmit={(event) => void absenden(event)} className="flex max-w-2xl flex-col gap-5">
         {senden.isError && (
           <AktionsFehler fokusKey={fehlerVersuch}>
             {fehlertext(senden.error, texts.allgemein.unbekannterFehler)}
           </AktionsFehler>
         )}
         <ButtonGroup
-          id="kontaktanfrage-betreff"
+          {...formular.auswahlFeld('betreff')}
           legend={t.betreff}
           options={t.betreffe.map((b) => ({ value: b, label: b }))}
-          value={betreff}
-          onChange={setBetreff}
           required
-          error={pruefung.fehler.betreff}
         />
         <TextArea
-          id="kontaktanfrage-text"
+          {...formular.textFeld('text')}
           label={t.nachricht}
           hint={t.nachrichtHinweis}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={textFehler}
           required
           rows={8}
         />
         <div>
-          <Button type="submit" disabled={!kannSenden} loading={senden.isPending}>
+          <Button type="submit" disabled={!formular.gueltig} loading={senden.isPending}>
             {texts.allgemein.senden}
           </Button>
         </div>

@@ -12,8 +12,9 @@ import {
   type TextFieldProps,
 } from '@ekp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
 import { ANREDEN, normalizeAnrede } from '../../rules/anzeigename.ts';
@@ -29,12 +30,10 @@ import {
   zusammenfuehren,
 } from '../../rules/kundendaten.ts';
 import {
-  alleGueltig,
   istFormularLeer,
   LAENDER,
   rechnungsadresseFehler,
   type Adressart,
-  type Meldung,
   type RechnungsadresseWerte,
 } from '../../rules/validation.ts';
 import {
@@ -42,14 +41,8 @@ import {
   rechnungsadressenNeuLaden,
   type Rechnungsadresse,
 } from '../../shared/queries.ts';
-import {
-  AktionsFehler,
-  fehlerFeld,
-  fehlertext,
-  heute,
-  useFehlerZusammenfassung,
-  useZurueck,
-} from '../../shared/kundendaten-ui.tsx';
+import { AktionsFehler, fehlerFeld, fehlertext, heute, useZurueck } from '../../shared/kundendaten-ui.tsx';
+import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
@@ -57,8 +50,8 @@ import * as texts from '../../texts.ts';
 
 const t = texts.rechnungsadresse;
 
-type Werte = { [K in keyof Required<RechnungsadresseWerte>]: string };
-type Feld = keyof Werte | 'adressart';
+type Werte = { [K in keyof Required<RechnungsadresseWerte>]: string } & { adressart: Adressart };
+type Feld = keyof Werte;
 
 /** Order of the fields in the form and in the error summary. */
 const REIHENFOLGE: readonly Feld[] = [
@@ -84,10 +77,52 @@ function istFeld(feld: string | undefined): feld is Feld {
   return feld !== undefined && (REIHENFOLGE as readonly string[]).includes(feld);
 }
 
+function istLand(wert: string): wert is Schema<'Land'> {
+  return LAENDER.includes(wert);
+}
+
+/** SPEC §5's billing address rules, the contract's limits, and the payload (the inactive pair cleared, SPEC §4). */
+function rechnungsadresseSchema(tag: string) {
+  const text = v.string();
+  return v.pipe(
+    v.object({
+      anrede: text,
+      firma: text,
+      titel: text,
+      vorname: text,
+      nachname: text,
+      co: text,
+      adressart: v.picklist(ADRESSARTEN),
+      strasse: text,
+      hausnummer: text,
+      postfach: text,
+      postleitzahl: text,
+      ort: text,
+      land: text,
+      gueltigVon: text,
+    }),
+    feldregeln(({ adressart, ...werte }) =>
+      zusammenfuehren<Feld>(
+        rechnungsadresseFehler(werte, adressart, tag),
+        rechnungsadresseHoechstlaengen(werte, adressart),
+        { hausnummer: hausnummerVertragsFehler(werte.hausnummer, adressart) },
+      ),
+    ),
+    v.rawTransform(({ dataset, addIssue, NEVER }): Schema<'RechnungsadresseAnlage'> => {
+      const { adressart, ...werte } = dataset.value;
+      const payload = rechnungsadressePayload(werte, adressart);
+      if (istLand(payload.land)) return { ...payload, land: payload.land };
+      addIssue({ message: t.fehler.landFehlt });
+      return NEVER;
+    }),
+  );
+}
+
 /** Prefilled from the current address (SPEC §2) or the defaults of SPEC §3; Gültig ab always starts at today. */
 function startwerte(adresse: Rechnungsadresse | null): Werte {
   const t = (wert: string | null | undefined) => wert ?? '';
   return {
+    adressart: adresse ? adressartVon(adresse) : 'Normal',
     anrede: adresse ? (normalizeAnrede(adresse.anrede) ?? '') : '',
     titel: t(adresse?.titel),
     vorname: t(adresse?.vorname),
@@ -159,32 +194,17 @@ function AdressFormular({
   const queryClient = useQueryClient();
   const messageBar = useMessageBar();
 
-  const [werte, setWerte] = useState<Werte>(() => startwerte(start));
-  const [adressart, setAdressart] = useState<Adressart>(() => (start ? adressartVon(start) : 'Normal'));
-  const [datumUngueltig, setDatumUngueltig] = useState(false);
-  const [zeigeFehler, setZeigeFehler] = useState(false);
   const [versuch, setVersuch] = useState(0);
-  const [serverFeldFehler, setServerFeldFehler] = useState<{ feld: Feld; meldung: string } | null>(null);
-
   const tag = heute();
-  const regelFehler: Partial<Record<Feld, Meldung>> = zusammenfuehren<Feld>(
-    // A text that is no date leaves the ISO value empty: its format message comes before "missing".
-    datumUngueltig ? { gueltigVon: texts.validierung.gueltigAbUngueltig } : {},
-    rechnungsadresseFehler(werte, adressart, tag),
-    rechnungsadresseHoechstlaengen(werte, adressart),
-    { hausnummer: hausnummerVertragsFehler(werte.hausnummer, adressart) },
-  );
-  const leer = istFormularLeer(rechnungsadresseInhalt(werte));
-  const sichtbar: Partial<Record<Feld, Meldung>> = {
-    ...(zeigeFehler ? regelFehler : {}),
-    ...(serverFeldFehler ? { [serverFeldFehler.feld]: serverFeldFehler.meldung } : {}),
-  };
-  const zusammenfassung = useFehlerZusammenfassung({
+  const schema = useMemo(() => rechnungsadresseSchema(tag), [tag]);
+  const formular = useFormular({
+    schema,
+    startwerte: startwerte(start),
     reihenfolge: REIHENFOLGE,
     feldId,
-    fehler: sichtbar,
-    leer,
+    leer: (werte) => istFormularLeer(rechnungsadresseInhalt(werte)),
   });
+  const { werte } = formular;
 
   const namenSichtbar = sichtbareNamensfelder(werte.anrede);
   const namenPflicht = pflichtNamensfelder(werte.anrede);
@@ -205,54 +225,31 @@ function AdressFormular({
     onError: (error) => {
       // A field the server names is marked there and linked from the summary; everything typed stays.
       const feld = fehlerFeld(error);
-      if (istFeld(feld)) {
-        setServerFeldFehler({ feld, meldung: fehlertext(error, texts.allgemein.speicherFehler) });
-        zusammenfassung.zeigen({ [feld]: feld }, false);
-      }
-      setVersuch((n) => n + 1);
+      if (istFeld(feld)) formular.serverFehlerZeigen(feld, fehlertext(error, texts.allgemein.speicherFehler));
+      else setVersuch((n) => n + 1);
     },
   });
-  const serverFehlerAllgemein = speichern.isError && !serverFeldFehler;
+  const serverFehlerAllgemein = speichern.isError && !istFeld(fehlerFeld(speichern.error));
 
-  const aendern = (feld: keyof Werte) => (wert: string) => {
-    setWerte((vorher) => ({ ...vorher, [feld]: wert }));
-    if (serverFeldFehler?.feld === feld) setServerFeldFehler(null);
-  };
+  const absenden = formular.absenden((payload) => {
+    if (!speichern.isPending) speichern.mutate(payload);
+  });
 
-  const absenden = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (speichern.isPending) return;
-    setServerFeldFehler(null);
-    speichern.reset();
-    if (!alleGueltig(regelFehler) || leer) {
-      setZeigeFehler(true);
-      zusammenfassung.zeigen(regelFehler, leer);
-      return;
-    }
-    const payload = rechnungsadressePayload(werte, adressart);
-    const anrede = normalizeAnrede(payload.anrede);
-    const land = LAENDER.find((l) => l === payload.land) as Schema<'Land'> | undefined;
-    if (anrede === undefined || land === undefined) return;
-    speichern.mutate({ ...payload, anrede, land });
-  };
-
-  const textFeld = (feld: keyof Werte, label: string, props: Partial<TextFieldProps> = {}) => (
-    <TextField
-      id={feldId(feld)}
-      name={feld}
-      label={label}
-      value={werte[feld]}
-      onChange={(event) => aendern(feld)(event.target.value)}
-      error={sichtbar[feld]}
-      className="max-w-xl"
-      {...props}
-    />
+  const textFeld = (feld: Exclude<Feld, 'adressart'>, label: string, props: Partial<TextFieldProps> = {}) => (
+    <TextField {...formular.textFeld(feld)} label={label} className="max-w-xl" {...props} />
   );
   const label = (text: string, pflicht: boolean) => (pflicht ? text : texts.allgemein.optional(text));
 
   return (
-    <form noValidate onSubmit={absenden} className="flex flex-col gap-5">
-      {zusammenfassung.element}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        speichern.reset();
+        void absenden(event);
+      }}
+      className="flex flex-col gap-5"
+    >
+      {formular.fehlerZusammenfassung}
       {serverFehlerAllgemein && (
         <AktionsFehler fokusKey={versuch}>
           {fehlertext(speichern.error, texts.allgemein.speicherFehler)}
@@ -260,14 +257,10 @@ function AdressFormular({
       )}
 
       <Select
-        id={feldId('anrede')}
-        name="anrede"
+        {...formular.textFeld('anrede')}
         label={t.anrede}
         placeholder={texts.allgemein.bitteWaehlen}
         options={ANREDEN.map((a) => ({ value: a, label: texts.anrede[a] }))}
-        value={werte.anrede}
-        onChange={(event) => aendern('anrede')(event.target.value)}
-        error={sichtbar.anrede}
         required
         className="max-w-xs"
       />
@@ -290,16 +283,12 @@ function AdressFormular({
       {textFeld('co', texts.allgemein.optional(t.co))}
 
       <ButtonGroup
-        id={feldId('adressart')}
+        {...formular.auswahlFeld('adressart')}
         legend={t.adressart}
         options={ADRESSARTEN.map((art) => ({ value: art, label: t.adressarten[art] }))}
-        value={adressart}
-        onChange={(wert) => {
-          if (wert === 'Normal' || wert === 'Postfach') setAdressart(wert);
-        }}
         required
       />
-      {adressart === 'Normal' ? (
+      {werte.adressart === 'Normal' ? (
         <div className="flex flex-col gap-5 sm:flex-row">
           {textFeld('strasse', t.strasse, {
             required: true,
@@ -325,27 +314,18 @@ function AdressFormular({
         })}
       </div>
       <Select
-        id={feldId('land')}
-        name="land"
+        {...formular.textFeld('land')}
         label={t.land}
         options={LAENDER.map((land) => ({ value: land, label: land }))}
-        value={werte.land}
-        onChange={(event) => aendern('land')(event.target.value)}
-        error={sichtbar.land}
         required
         autoComplete="country-name"
         className="max-w-xs"
       />
       <DatePicker
-        id={feldId('gueltigVon')}
-        name="gueltigVon"
+        {...formular.datumsFeld('gueltigVon', texts.validierung.gueltigAbUngueltig)}
         label={texts.allgemein.gueltigAb}
-        value={werte.gueltigVon}
-        onChange={aendern('gueltigVon')}
-        onValidate={(v) => setDatumUngueltig(v.status === 'invalid')}
         min={tag}
         today={tag}
-        error={sichtbar.gueltigVon}
         required
       />
 

@@ -1,0 +1,247 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ErrorSummary, type ErrorSummaryItem } from '@ekp/ui';
+import { useState, type ChangeEvent } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type SubmitHandler,
+} from 'react-hook-form';
+import * as v from 'valibot';
+
+import type { Meldung } from '../rules/validation.ts';
+import * as texts from '../texts.ts';
+
+/**
+ * The one way to write a signed-in form (issue 18): react-hook-form holds the values, what was touched and the
+ * submits; one valibot schema per form holds SPEC §5's rules and turns the values into the payload.
+ *
+ * When messages appear, for every form:
+ * - on submit, at every field and in the error summary (focused, GOV.UK);
+ * - from then on they follow the typing, and a corrected field leaves the summary;
+ * - before the first submit only where SPEC disables the submit button while a rule fails, since the customer has
+ *   no submit to learn from: `zeigen: 'nachVerlassen'` (a field's message once it was left: contact data) or
+ *   `'sofort'` (the rule itself says when: the contact request). Never on leaving a field otherwise: a message that
+ *   appears on blur moves the submit button away under the pointer that is about to click it.
+ *
+ * The messages shown are read from the schema on every render, not stored by the form library: a rule that spans
+ * fields (Anrede makes Vorname required) is then always current at every field it touches.
+ */
+
+/** The fields of a form whose value is of type T. */
+type Pfad<W extends FieldValues, T> = {
+  [K in Path<W>]: PathValue<W, K> extends T ? K : never;
+}[Path<W>];
+
+type Zeigen = 'nachAbsenden' | 'nachVerlassen' | 'sofort';
+
+/** Messages of a rule function, one per field. */
+type FeldMeldungen<W> = Readonly<Partial<Record<keyof W & string, Meldung>>>;
+
+/**
+ * A schema check that reports the messages a rule of `rules/` returns, each at its field: the rules stay pure
+ * functions with their table tests, and the form reads them through its schema.
+ */
+export function feldregeln<W extends Record<string, unknown>>(regeln: (werte: W) => FeldMeldungen<W>) {
+  return v.rawCheck<W>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const werte = dataset.value;
+    for (const [feld, meldung] of Object.entries(regeln(werte)) as [keyof W & string, Meldung][]) {
+      if (meldung === undefined) continue;
+      addIssue({
+        message: meldung,
+        path: [{ type: 'object', origin: 'value', input: werte, key: feld, value: werte[feld] }],
+      });
+    }
+  });
+}
+
+/** The first message of each field (the order of the rules is the order of SPEC's checks). */
+function meldungenAus<W>(
+  issues: readonly v.BaseIssue<unknown>[] | undefined,
+): Partial<Record<Path<W>, string>> {
+  const meldungen: Partial<Record<string, string>> = {};
+  for (const issue of issues ?? []) {
+    const feld = v.getDotPath(issue);
+    if (feld !== null && meldungen[feld] === undefined) meldungen[feld] = issue.message;
+  }
+  return meldungen;
+}
+
+interface Zusammenfassung<W> {
+  /** The fields that had a message at the last submit, in the order of the form. */
+  felder: readonly Path<W>[];
+  /** The form was empty at the last submit. */
+  leer: boolean;
+  versuch: number;
+}
+
+export function useFormular<W extends FieldValues, A>({
+  schema,
+  startwerte,
+  reihenfolge,
+  feldId,
+  zeigen = 'nachAbsenden',
+  leer: istLeer,
+}: {
+  schema: v.GenericSchema<W, A>;
+  startwerte: DefaultValues<W>;
+  /** The fields in the order of the form: the error summary lists them so. */
+  reihenfolge: readonly Path<W>[];
+  feldId: (feld: Path<W>) => string;
+  zeigen?: Zeigen;
+  /** 'Das Formular ist leer.' (SPEC §5) applies to this form: whether the values hold no content. */
+  leer?: (werte: W) => boolean;
+}) {
+  const form = useForm<W, unknown, A>({
+    defaultValues: startwerte,
+    resolver: valibotResolver(schema),
+    // The summary takes the focus, not the first field (GOV.UK).
+    shouldFocusError: false,
+  });
+  const werte = useWatch({ control: form.control }) as W;
+  const { submitCount, touchedFields, errors } = form.formState;
+  const [zusammenfassung, setZusammenfassung] = useState<Zusammenfassung<W>>({
+    felder: [],
+    leer: false,
+    versuch: 0,
+  });
+
+  // A date field whose text is no date holds '' as its value; its own message comes before "missing".
+  const [unlesbar, setUnlesbar] = useState<Readonly<Record<string, string>>>({});
+
+  const ergebnis = v.safeParse(schema, werte);
+  const regelMeldungen: Partial<Record<Path<W>, string>> = {
+    ...meldungenAus<W>(ergebnis.issues),
+    ...unlesbar,
+  };
+  const leer = istLeer?.(werte) ?? false;
+  /** Every rule passes: what a submit button that SPEC disables otherwise asks. */
+  const gueltig = ergebnis.success && Object.keys(unlesbar).length === 0 && !leer;
+
+  // The summary is set in the submit handler, a render before the form library counts the submit.
+  const abgeschickt = submitCount > 0 || zusammenfassung.versuch > 0;
+
+  /** The message shown at a field now: the server's for it, else the rules' once they are to be shown. */
+  const meldung = (feld: Path<W>): Meldung => {
+    const server = serverMeldung(errors, feld);
+    if (server !== undefined) return server;
+    const sichtbar =
+      abgeschickt ||
+      zeigen === 'sofort' ||
+      (zeigen === 'nachVerlassen' && (touchedFields as Record<string, unknown>)[feld] === true);
+    return sichtbar ? regelMeldungen[feld] : undefined;
+  };
+
+  const zusammenfassen = (felder: readonly Path<W>[], formularLeer: boolean) =>
+    setZusammenfassung((s) => ({
+      felder: reihenfolge.filter((feld) => felder.includes(feld)),
+      leer: formularLeer,
+      versuch: s.versuch + 1,
+    }));
+
+  /**
+   * The submit handler: `senden` gets the schema's output (the payload) once every rule passes; otherwise the
+   * messages and the summary show. An empty form is never sent.
+   */
+  const absenden = (senden: SubmitHandler<A>) =>
+    form.handleSubmit(
+      (payload) => {
+        if (!gueltig) return zusammenfassen(Object.keys(regelMeldungen) as Path<W>[], leer);
+        return senden(payload);
+      },
+      () => zusammenfassen(Object.keys(regelMeldungen) as Path<W>[], leer),
+    );
+
+  /** A 400 that names a field: its message stands at the field (and in the summary) until the field changes. */
+  const serverFehlerZeigen = (feld: Path<W>, text: string) => {
+    form.setError(feld, { type: 'server', message: text });
+    zusammenfassen([feld], false);
+  };
+
+  const setzen = <F extends Path<W>>(name: F, wert: PathValue<W, F>) => {
+    if (serverMeldung(errors, name) !== undefined) form.clearErrors(name);
+    form.setValue(name, wert, { shouldDirty: true });
+  };
+  const basis = (name: Path<W>) => ({ id: feldId(name), name, error: meldung(name) });
+  const verlassen = (name: Path<W>) => () => form.setValue(name, form.getValues(name), { shouldTouch: true });
+
+  /** Props of a text field or text area the form owns. */
+  const textFeld = (name: Pfad<W, string>) => ({
+    ...basis(name),
+    value: werte[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setzen(name, event.target.value as PathValue<W, typeof name>),
+    onBlur: verlassen(name),
+  });
+  /** Props of a control that reports its value itself: button group, select, date picker. */
+  const auswahlFeld = (name: Pfad<W, string>) => ({
+    ...basis(name),
+    value: werte[name] as string,
+    onChange: (wert: string) => setzen(name, wert as PathValue<W, typeof name>),
+  });
+  /** Props of a date picker the form owns; `unlesbarMeldung` stands at it while its text is no date. */
+  const datumsFeld = (name: Pfad<W, string>, unlesbarMeldung: string) => ({
+    ...auswahlFeld(name),
+    onValidate: ({ status }: { status: string }) => {
+      const istUnlesbar = status === 'invalid';
+      if (istUnlesbar === (unlesbar[name] !== undefined)) return;
+      setUnlesbar((vorher) => {
+        const rest = Object.fromEntries(Object.entries(vorher).filter(([feld]) => feld !== name));
+        return istUnlesbar ? { ...rest, [name]: unlesbarMeldung } : rest;
+      });
+    },
+  });
+  /** Props of a checkbox the form owns. */
+  const haekchen = (name: Pfad<W, boolean>) => ({
+    ...basis(name),
+    checked: werte[name] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setzen(name, event.target.checked as PathValue<W, typeof name>),
+  });
+
+  const eintraege: ErrorSummaryItem[] = zusammenfassung.felder.flatMap((name) => {
+    const text = meldung(name);
+    return text === undefined ? [] : [{ fieldId: feldId(name), message: text }];
+  });
+  const mitLeer = zusammenfassung.leer && leer;
+  const zusammenfassungSichtbar = eintraege.length > 0 || mitLeer;
+  // Once everything in it is corrected the summary is done and comes back only with the next submit, so it never
+  // takes the focus away while the customer types.
+  if (!zusammenfassungSichtbar && (zusammenfassung.felder.length > 0 || zusammenfassung.leer))
+    setZusammenfassung((s) => ({ ...s, felder: [], leer: false }));
+
+  const fehlerZusammenfassung = zusammenfassungSichtbar ? (
+    <ErrorSummary
+      title={texts.allgemein.fehlerZusammenfassung}
+      errors={eintraege}
+      description={mitLeer ? texts.validierung.formularLeer : undefined}
+      focusKey={zusammenfassung.versuch}
+    />
+  ) : null;
+
+  return {
+    form,
+    werte,
+    gueltig,
+    leer,
+    meldung,
+    setzen,
+    textFeld,
+    auswahlFeld,
+    datumsFeld,
+    haekchen,
+    absenden,
+    serverFehlerZeigen,
+    fehlerZusammenfassung,
+  };
+}
+
+function serverMeldung<W extends FieldValues>(errors: FieldErrors<W>, feld: Path<W>): Meldung {
+  const fehler = (errors as Record<string, { type?: string; message?: string } | undefined>)[feld];
+  return fehler?.type === 'server' ? fehler.message : undefined;
+}
