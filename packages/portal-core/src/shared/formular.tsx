@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ErrorSummary, type ErrorSummaryItem } from '@ekp/ui';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -111,17 +111,24 @@ export function useFormular<W extends FieldValues, A>({
     versuch: 0,
   });
 
-  // A date field whose text is no date holds '' as its value; its own message comes before "missing".
+  // A date field whose text is no date holds '' as its value; its own message comes before "missing". Kept in a
+  // ref as well: a submit handler that awaited something reads it after its render's values went stale.
   const [unlesbar, setUnlesbar] = useState<Readonly<Record<string, string>>>({});
+  const unlesbarAktuell = useRef(unlesbar);
 
-  const ergebnis = v.safeParse(schema, werte);
-  const regelMeldungen: Partial<Record<Path<W>, string>> = {
-    ...meldungenAus<W>(ergebnis.issues),
-    ...unlesbar,
+  /** SPEC's verdict on values: the first message of each field, whether the form is empty, whether all pass. */
+  const pruefen = (zuPruefen: W) => {
+    const ergebnis = v.safeParse(schema, zuPruefen);
+    const meldungen: Partial<Record<Path<W>, string>> = {
+      ...meldungenAus<W>(ergebnis.issues),
+      ...unlesbarAktuell.current,
+    };
+    const istFormularLeer = istLeer?.(zuPruefen) ?? false;
+    const alleErfuellt =
+      ergebnis.success && Object.keys(unlesbarAktuell.current).length === 0 && !istFormularLeer;
+    return { meldungen, leer: istFormularLeer, gueltig: alleErfuellt };
   };
-  const leer = istLeer?.(werte) ?? false;
-  /** Every rule passes: what a submit button that SPEC disables otherwise asks. */
-  const gueltig = ergebnis.success && Object.keys(unlesbar).length === 0 && !leer;
+  const { meldungen: regelMeldungen, leer, gueltig } = pruefen(werte);
 
   // The summary is set in the submit handler, a render before the form library counts the submit.
   const abgeschickt = submitCount > 0 || zusammenfassung.versuch > 0;
@@ -146,16 +153,20 @@ export function useFormular<W extends FieldValues, A>({
 
   /**
    * The submit handler: `senden` gets the schema's output (the payload) once every rule passes; otherwise the
-   * messages and the summary show. An empty form is never sent.
+   * messages and the summary show. An empty form is never sent. It judges the values the form holds when it runs
+   * (`form.getValues()`), so a caller may await a check and set its result just before.
    */
-  const absenden = (senden: SubmitHandler<A>) =>
-    form.handleSubmit(
-      (payload) => {
-        if (!gueltig) return zusammenfassen(Object.keys(regelMeldungen) as Path<W>[], leer);
-        return senden(payload);
-      },
-      () => zusammenfassen(Object.keys(regelMeldungen) as Path<W>[], leer),
+  const absenden = (senden: SubmitHandler<A>) => {
+    const zusammenfassenJetzt = () => {
+      const jetzt = pruefen(form.getValues());
+      zusammenfassen(Object.keys(jetzt.meldungen) as Path<W>[], jetzt.leer);
+      return jetzt.gueltig;
+    };
+    return form.handleSubmit(
+      (payload) => (zusammenfassenJetzt() ? senden(payload) : undefined),
+      () => void zusammenfassenJetzt(),
     );
+  };
 
   /** A 400 that names a field: its message stands at the field (and in the summary) until the field changes. */
   const serverFehlerZeigen = (feld: Path<W>, text: string) => {
@@ -190,10 +201,11 @@ export function useFormular<W extends FieldValues, A>({
     onValidate: ({ status }: { status: string }) => {
       const istUnlesbar = status === 'invalid';
       if (istUnlesbar === (unlesbar[name] !== undefined)) return;
-      setUnlesbar((vorher) => {
-        const rest = Object.fromEntries(Object.entries(vorher).filter(([feld]) => feld !== name));
-        return istUnlesbar ? { ...rest, [name]: unlesbarMeldung } : rest;
-      });
+      const rest = Object.fromEntries(
+        Object.entries(unlesbarAktuell.current).filter(([feld]) => feld !== name),
+      );
+      unlesbarAktuell.current = istUnlesbar ? { ...rest, [name]: unlesbarMeldung } : rest;
+      setUnlesbar(unlesbarAktuell.current);
     },
   });
   /** Props of a checkbox the form owns. */
