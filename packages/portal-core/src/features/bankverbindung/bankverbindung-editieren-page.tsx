@@ -11,33 +11,25 @@ import {
   TextField,
 } from '@ekp/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { useParams } from 'react-router';
+import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
 import { hoechstlaengeFehler, ibanMeldungSofort } from '../../rules/kundendaten.ts';
 import {
-  alleGueltig,
   bankverbindungFehler,
   bicFehler,
   ersteMeldung,
-  feedbackAus,
   ibanFehler,
   istFormularLeer,
   kannBankverbindungSpeichern,
   volleIban,
   IBAN_LAENDERKENNUNG,
-  type Meldung,
 } from '../../rules/validation.ts';
+import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { bankverbindungenNeuLaden } from '../../shared/queries.ts';
-import {
-  AktionsFehler,
-  fehlerFeld,
-  fehlertext,
-  heute,
-  useFehlerZusammenfassung,
-  useZurueck,
-} from '../../shared/kundendaten-ui.tsx';
+import { AktionsFehler, fehlerFeld, fehlertext, heute, useZurueck } from '../../shared/kundendaten-ui.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
@@ -59,6 +51,52 @@ const feldId = (feld: string) => `bankverbindung-${feld}`;
 
 function istFeld(feld: string | undefined): feld is Feld {
   return feld !== undefined && (REIHENFOLGE as readonly string[]).includes(feld);
+}
+
+/**
+ * SPEC §5's bank account rules. The server's check of the IBAN is a value of the form (`ibanPruefung`), set as
+ * it answers: its verdict stands at the IBAN, its BIC and bank name fill their fields.
+ */
+function bankverbindungSchema(tag: string) {
+  return v.pipe(
+    v.object({
+      kontoinhaber: v.string(),
+      iban: v.string(),
+      bic: v.string(),
+      bankname: v.string(),
+      gueltigVon: v.string(),
+      lastschrifteinzugErlaubt: v.boolean(),
+      ibanPruefung: v.custom<IbanStatus>(() => true),
+    }),
+    feldregeln((werte) => {
+      const regeln = bankverbindungFehler(werte, tag);
+      const pruefung = werte.ibanPruefung;
+      return {
+        kontoinhaber: ersteMeldung(
+          regeln.kontoinhaber,
+          hoechstlaengeFehler(werte.kontoinhaber, 'kontoinhaber'),
+        ),
+        iban: regeln.iban ?? (pruefung.typ === 'invalid' ? pruefung.nachricht : undefined),
+        bic: bicFehler(werte.bic),
+        gueltigVon: regeln.gueltigVon,
+      };
+    }),
+    // Saving needs the server's yes for this very IBAN (not one still pending or typed before).
+    v.check(
+      ({ iban, ibanPruefung }) =>
+        ibanPruefung.typ === 'valid' &&
+        ibanPruefung.iban === volleIban(iban) &&
+        kannBankverbindungSpeichern([ibanPruefung.typ], iban),
+    ),
+    v.transform((werte): Schema<'BankverbindungAnlage'> => ({
+      kontoinhaber: werte.kontoinhaber.trim(),
+      iban: volleIban(werte.iban),
+      ...(werte.bic ? { bic: werte.bic } : {}),
+      ...(werte.bankname ? { bankname: werte.bankname } : {}),
+      gueltigVon: werte.gueltigVon,
+      lastschrifteinzugErlaubt: werte.lastschrifteinzugErlaubt,
+    })),
+  );
 }
 
 /** /bankverbindung/editieren: a new bank account of the customer (SPEC §2). */
@@ -83,51 +121,53 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
   );
   const pruefung = useIbanPruefung();
 
-  // SPEC §3: a new account starts with Gültig ab set to a default date (today), direct debit on, the rest empty.
-  const [kontoinhaber, setKontoinhaber] = useState('');
-  const [iban, setIban] = useState('');
-  const [gueltigVon, setGueltigVon] = useState(heute);
-  const [lastschrift, setLastschrift] = useState(true);
-  const [datumUngueltig, setDatumUngueltig] = useState(false);
-  const [zeigeFehler, setZeigeFehler] = useState(false);
   const [versuch, setVersuch] = useState(0);
   const [prueftVorSpeichern, setPrueftVorSpeichern] = useState(false);
-  const [serverFeldFehler, setServerFeldFehler] = useState<{ feld: Feld; meldung: string } | null>(null);
-
   const tag = heute();
-  const status = pruefung.status;
-  const bankdaten = status.typ === 'valid' ? status.ergebnis : null;
-  const bic = bankdaten?.bic ?? '';
-  const bankname = bankdaten?.bankname ?? '';
-
-  const lokalIban = ibanFehler(iban);
-  const fehlerMit = (s: IbanStatus): Partial<Record<Feld, Meldung>> => {
-    const regeln = bankverbindungFehler({ kontoinhaber, iban, gueltigVon }, tag);
-    return {
-      kontoinhaber: ersteMeldung(regeln.kontoinhaber, hoechstlaengeFehler(kontoinhaber, 'kontoinhaber')),
-      iban: regeln.iban ?? (s.typ === 'invalid' ? s.nachricht : undefined),
-      bic: bicFehler(s.typ === 'valid' ? s.ergebnis.bic : ''),
-      gueltigVon: datumUngueltig ? texts.validierung.gueltigAbUngueltig : regeln.gueltigVon,
-    };
-  };
-  const fehler = fehlerMit(status);
-
-  // The IBAN answers at once: a wrong check sum as soon as 20 digits are there, the server's verdict when it comes.
-  // Messages appear while typing or on submit, never on leaving a field: a message appearing on blur would move
-  // the Speichern button away under the pointer that is about to click it.
-  const ibanSichtbar =
-    lokalIban !== undefined ? (zeigeFehler || ibanMeldungSofort(iban) ? lokalIban : undefined) : fehler.iban;
-  const sichtbar: Partial<Record<Feld, Meldung>> = {
-    ...(zeigeFehler ? fehler : {}),
-    iban: ibanSichtbar,
-    ...(serverFeldFehler ? { [serverFeldFehler.feld]: serverFeldFehler.meldung } : {}),
-  };
-  const zusammenfassung = useFehlerZusammenfassung({
+  const schema = useMemo(() => bankverbindungSchema(tag), [tag]);
+  const formular = useFormular({
+    schema,
+    // SPEC §3: a new account starts with Gültig ab set to a default date (today), direct debit on, the rest empty.
+    startwerte: {
+      kontoinhaber: '',
+      iban: '',
+      bic: '',
+      bankname: '',
+      gueltigVon: tag,
+      lastschrifteinzugErlaubt: true,
+      ibanPruefung: { typ: 'undefined' },
+    },
     reihenfolge: REIHENFOLGE,
     feldId,
-    fehler: sichtbar,
-    leer: istFormularLeer({ kontoinhaber, iban }),
+    leer: ({ kontoinhaber, iban }) => istFormularLeer({ kontoinhaber, iban }),
   });
+  const { iban } = formular.werte;
+  const status = pruefung.status;
+
+  const { setValue } = formular.form;
+  const pruefungUebernehmen = useCallback(
+    (ergebnis: IbanStatus) => {
+      const bankdaten = ergebnis.typ === 'valid' ? ergebnis.ergebnis : null;
+      setValue('ibanPruefung', ergebnis);
+      setValue('bic', bankdaten?.bic ?? '');
+      setValue('bankname', bankdaten?.bankname ?? '');
+    },
+    [setValue],
+  );
+  // The check answers on its own time (250 ms after the last keystroke); each answer goes into the form.
+  useEffect(() => pruefungUebernehmen(status), [status, pruefungUebernehmen]);
+
+  // The IBAN answers at once: a wrong check sum as soon as 20 digits are there, the server's verdict when it
+  // comes; its other messages wait for the submit like every other field's.
+  const lokalIban = ibanFehler(iban);
+  const ibanSofort =
+    lokalIban !== undefined
+      ? ibanMeldungSofort(iban)
+        ? lokalIban
+        : undefined
+      : status.typ === 'invalid'
+        ? status.nachricht
+        : undefined;
 
   const speichern = useMutation({
     mutationFn: (payload: Schema<'BankverbindungAnlage'>) =>
@@ -144,60 +184,24 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
     },
     onError: (error) => {
       const feld = fehlerFeld(error);
-      if (istFeld(feld)) {
-        setServerFeldFehler({ feld, meldung: fehlertext(error, texts.allgemein.speicherFehler) });
-        zusammenfassung.zeigen({ [feld]: feld }, false);
-      }
-      setVersuch((n) => n + 1);
+      if (istFeld(feld)) formular.serverFehlerZeigen(feld, fehlertext(error, texts.allgemein.speicherFehler));
+      else setVersuch((n) => n + 1);
     },
   });
   const beschaeftigt = speichern.isPending || prueftVorSpeichern;
-
-  const ibanAendern = (wert: string) => {
-    setIban(wert);
-    if (serverFeldFehler?.feld === 'iban') setServerFeldFehler(null);
-    pruefung.planen(ibanFehler(wert) === undefined ? volleIban(wert) : null);
-  };
+  const absendenGeprueft = formular.absenden((payload) => speichern.mutate(payload));
 
   const absenden = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (beschaeftigt) return;
-    setServerFeldFehler(null);
     speichern.reset();
     // A check still waiting for its 250 ms (or running) is finished first; the customer need not wait and retry.
-    let endStatus = status;
     if (lokalIban === undefined && (status.typ !== 'valid' || status.iban !== volleIban(iban))) {
       setPrueftVorSpeichern(true);
-      endStatus = await pruefung.jetzt();
+      pruefungUebernehmen(await pruefung.jetzt());
       setPrueftVorSpeichern(false);
     }
-    const endFehler = fehlerMit(endStatus);
-    const leer = istFormularLeer({ kontoinhaber, iban });
-    const feedbacks = [
-      feedbackAus(endFehler.kontoinhaber, kontoinhaber),
-      endStatus.typ === 'undefined' ? feedbackAus(endFehler.iban, iban) : { typ: endStatus.typ },
-      feedbackAus(endFehler.bic, endStatus.typ === 'valid' ? endStatus.ergebnis.bic : ''),
-      feedbackAus(endFehler.gueltigVon, gueltigVon),
-    ];
-    if (
-      leer ||
-      !alleGueltig(endFehler) ||
-      !kannBankverbindungSpeichern(feedbacks, iban) ||
-      endStatus.typ !== 'valid'
-    ) {
-      setZeigeFehler(true);
-      zusammenfassung.zeigen(endFehler, leer);
-      return;
-    }
-    const { bic: geprueftBic, bankname: geprueftBankname } = endStatus.ergebnis;
-    speichern.mutate({
-      kontoinhaber: kontoinhaber.trim(),
-      iban: volleIban(iban),
-      ...(geprueftBic ? { bic: geprueftBic } : {}),
-      ...(geprueftBankname ? { bankname: geprueftBankname } : {}),
-      gueltigVon,
-      lastschrifteinzugErlaubt: lastschrift,
-    });
+    await absendenGeprueft();
   };
 
   const statusId = feldId('iban-status');
@@ -206,37 +210,33 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
     <Stack gap="lg">
       <PageHeader title={titel} />
       <form noValidate onSubmit={(event) => void absenden(event)} className="flex flex-col gap-5">
-        {zusammenfassung.element}
-        {speichern.isError && !serverFeldFehler && (
+        {formular.fehlerZusammenfassung}
+        {speichern.isError && !istFeld(fehlerFeld(speichern.error)) && (
           <AktionsFehler fokusKey={versuch}>
             {fehlertext(speichern.error, texts.allgemein.speicherFehler)}
           </AktionsFehler>
         )}
 
         <TextField
-          id={feldId('kontoinhaber')}
-          name="kontoinhaber"
+          {...formular.textFeld('kontoinhaber')}
           label={t.kontoinhaber}
-          value={kontoinhaber}
-          onChange={(event) => {
-            setKontoinhaber(event.target.value);
-            if (serverFeldFehler?.feld === 'kontoinhaber') setServerFeldFehler(null);
-          }}
-          error={sichtbar.kontoinhaber}
           autoComplete="name"
           required
           className="max-w-xl"
         />
         <div className="flex flex-col gap-1">
           <TextField
-            id={feldId('iban')}
-            name="iban"
+            {...formular.textFeld('iban')}
+            onChange={(event) => {
+              formular.setzen('iban', event.target.value);
+              pruefung.planen(
+                ibanFehler(event.target.value) === undefined ? volleIban(event.target.value) : null,
+              );
+            }}
+            error={formular.meldung('iban') ?? ibanSofort}
             label={t.iban}
             hint={t.ibanHinweis}
             prefix={IBAN_LAENDERKENNUNG}
-            value={iban}
-            onChange={(event) => ibanAendern(event.target.value)}
-            error={sichtbar.iban}
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
@@ -261,48 +261,27 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
           </p>
         </div>
         <TextField
-          id={feldId('bic')}
-          name="bic"
+          {...formular.textFeld('bic')}
           label={t.bic}
           hint={t.automatischHinweis}
-          value={bic}
           readOnly
-          error={sichtbar.bic}
           className="max-w-xs"
         />
         <TextField
-          id={feldId('bankname')}
-          name="bankname"
+          {...formular.textFeld('bankname')}
           label={t.bankname}
           hint={t.automatischHinweis}
-          value={bankname}
           readOnly
-          error={sichtbar.bankname}
           className="max-w-xl"
         />
         <DatePicker
-          id={feldId('gueltigVon')}
-          name="gueltigVon"
+          {...formular.datumsFeld('gueltigVon', texts.validierung.gueltigAbUngueltig)}
           label={texts.allgemein.gueltigAb}
-          value={gueltigVon}
-          onChange={(wert) => {
-            setGueltigVon(wert);
-            if (serverFeldFehler?.feld === 'gueltigVon') setServerFeldFehler(null);
-          }}
-          onValidate={(v) => setDatumUngueltig(v.status === 'invalid')}
           min={tag}
           today={tag}
-          error={sichtbar.gueltigVon}
           required
         />
-        <Checkbox
-          id={feldId('lastschrifteinzugErlaubt')}
-          name="lastschrifteinzugErlaubt"
-          label={t.lastschrift}
-          checked={lastschrift}
-          onChange={(event) => setLastschrift(event.target.checked)}
-          error={sichtbar.lastschrifteinzugErlaubt}
-        />
+        <Checkbox {...formular.haekchen('lastschrifteinzugErlaubt')} label={t.lastschrift} />
         <Inline gap="md">
           <Button type="submit" loading={beschaeftigt}>
             {texts.allgemein.speichern}
