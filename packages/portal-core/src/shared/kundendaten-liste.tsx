@@ -1,10 +1,8 @@
 import {
-  Alert,
   Button,
   buttonClassName,
   Card,
   EmptyState,
-  focusRing,
   Inline,
   LoadingMask,
   PageHeader,
@@ -14,7 +12,7 @@ import {
   type AlertTone,
 } from '@ekp/ui';
 import { useMutation, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { vertragsAktion, type VertragsAktion } from '../rules/kundendaten.ts';
@@ -28,6 +26,7 @@ import {
   gueltigkeitText,
   gueltigkeitTon,
   heute,
+  MeldungMitFokus,
   ZurueckButton,
 } from './kundendaten-ui.tsx';
 
@@ -76,18 +75,14 @@ interface Rueckmeldung {
 
 /** A result of an action: announced and focused, because the entry it was about may have left the list. */
 function RueckmeldungAnzeige({ rueckmeldung }: { rueckmeldung: Rueckmeldung }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [rueckmeldung.nummer]);
   return (
-    <Alert ref={ref} tabIndex={-1} tone={rueckmeldung.ton} className={focusRing}>
+    <MeldungMitFokus ton={rueckmeldung.ton} fokusKey={rueckmeldung.nummer}>
       <p className={rueckmeldung.text ? 'font-semibold' : undefined}>
         {rueckmeldung.ton === 'danger' && <FehlerPraefix />}
         {rueckmeldung.titel}
       </p>
       {rueckmeldung.text && <p>{rueckmeldung.text}</p>}
-    </Alert>
+    </MeldungMitFokus>
   );
 }
 

@@ -5,12 +5,11 @@ import {
   ChevronLeftIcon,
   cx,
   DescriptionList,
-  ErrorSummary,
   focusRing,
+  type AlertTone,
   type DescriptionItem,
-  type ErrorSummaryItem,
 } from '@ekp/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { formatDatum, formatJaNein } from '../format/de.ts';
@@ -22,7 +21,6 @@ import {
   type Gueltigkeit,
 } from '../rules/kundendaten.ts';
 import { kalendertag } from '../rules/zeit.ts';
-import type { Meldung } from '../rules/validation.ts';
 import * as texts from '../texts.ts';
 import { FehlerPraefix } from './fehler-praefix.tsx';
 import type { Bankverbindung, Rechnungsadresse } from './queries.ts';
@@ -93,19 +91,38 @@ export function fehlerFeld(error: unknown): string | undefined {
 }
 
 /**
- * A failed call of a form (save, send): announced and focused, so keyboard and screen reader users land on it.
- * `fokusKey` moves the focus there again when the same text comes back after another attempt.
+ * A message that takes the focus, so keyboard and screen reader users land on it: the result of an action, or why
+ * it failed. As in ErrorSummary (GOV.UK Frontend 4.4), the focused box is not the alert itself: an element that is
+ * both focused and role="alert" is announced twice. `fokusKey` moves the focus there again when the same text
+ * comes back after another attempt.
  */
-export function AktionsFehler({ children, fokusKey }: { children: ReactNode; fokusKey?: number }) {
+export function MeldungMitFokus({
+  ton,
+  fokusKey,
+  children,
+}: {
+  ton: AlertTone;
+  fokusKey?: number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, [fokusKey]);
   return (
-    <Alert ref={ref} tabIndex={-1} tone="danger" className={focusRing}>
+    <div ref={ref} tabIndex={-1} className={cx('rounded-brand', focusRing)}>
+      <Alert tone={ton}>{children}</Alert>
+    </div>
+  );
+}
+
+/** A failed call of a form (save, send), focused. */
+export function AktionsFehler({ children, fokusKey }: { children: ReactNode; fokusKey?: number }) {
+  return (
+    <MeldungMitFokus ton="danger" fokusKey={fokusKey}>
       <FehlerPraefix />
       {children}
-    </Alert>
+    </MeldungMitFokus>
   );
 }
 
@@ -117,62 +134,6 @@ export function FehlerAlert({ children }: { children: ReactNode }) {
       {children}
     </Alert>
   );
-}
-
-interface ZusammenfassungsStand<F extends string> {
-  /** The fields that had a message at the last submit. */
-  felder: readonly F[];
-  /** The form was empty at the last submit. */
-  leer: boolean;
-  versuch: number;
-}
-
-/**
- * The error summary of a form (GOV.UK): shown on submit, focused, one link per field in the order of the form.
- * It lists the fields that were wrong at the last submit, with their current message, and drops each one as it
- * is corrected. Once everything in it is corrected it is done and comes back only with the next submit, so it
- * never takes the focus away while the customer types.
- */
-export function useFehlerZusammenfassung<F extends string>({
-  reihenfolge,
-  feldId,
-  fehler,
-  leer,
-}: {
-  reihenfolge: readonly F[];
-  feldId: (feld: F) => string;
-  /** The messages shown at the fields now. */
-  fehler: Readonly<Partial<Record<F, Meldung>>>;
-  /** 'Das Formular ist leer.' applies now. */
-  leer: boolean;
-}) {
-  const [stand, setStand] = useState<ZusammenfassungsStand<F>>({ felder: [], leer: false, versuch: 0 });
-  const eintraege: ErrorSummaryItem[] = stand.felder.flatMap((feld) => {
-    const meldung = fehler[feld];
-    return meldung === undefined ? [] : [{ fieldId: feldId(feld), message: meldung }];
-  });
-  const mitLeer = stand.leer && leer;
-  const sichtbar = eintraege.length > 0 || mitLeer;
-  if (!sichtbar && (stand.felder.length > 0 || stand.leer))
-    setStand((s) => ({ ...s, felder: [], leer: false }));
-
-  /** On a submit that found errors (or when the server named a field). */
-  const zeigen = (neu: Readonly<Partial<Record<F, Meldung>>>, formularLeer: boolean) =>
-    setStand((s) => ({
-      felder: reihenfolge.filter((feld) => neu[feld] !== undefined),
-      leer: formularLeer,
-      versuch: s.versuch + 1,
-    }));
-
-  const element = sichtbar ? (
-    <ErrorSummary
-      title={texts.allgemein.fehlerZusammenfassung}
-      errors={eintraege}
-      description={mitLeer ? texts.validierung.formularLeer : undefined}
-      focusKey={stand.versuch}
-    />
-  ) : null;
-  return { element, zeigen };
 }
 
 export function gueltigkeitText(g: Gueltigkeit): string {

@@ -17,3 +17,9 @@ export async function erwarteFokusAufZusammenfassung() {
     .poll(() => document.activeElement === fehlerZusammenfassung().element().parentElement)
     .toBe(true);
 }
+
+/** The focus is on the box around a message (MeldungMitFokus), for the same reason as around the summary. */
+export async function erwarteFokusAufMeldung(meldung: Locator) {
+  await expect.element(meldung).toBeVisible();
+  await expect.poll(() => document.activeElement === meldung.element().parentElement).toBe(true);
+}

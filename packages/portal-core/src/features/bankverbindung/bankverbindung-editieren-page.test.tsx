@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
-import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
+import { erwarteFokusAufMeldung, erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 import { heute } from '../../test/uhr.ts';
 
@@ -224,7 +224,7 @@ describe('/bankverbindung/editieren', () => {
     await userEvent.click(speichern());
     const meldung = page.getByRole('alert').filter({ hasText: erwartet });
     await expect.element(meldung).toHaveTextContent(fehler(erwartet));
-    await expect.element(meldung).toHaveFocus();
+    await erwarteFokusAufMeldung(meldung);
     await expect.element(iban()).toHaveValue(DKB);
     await expect.element(feld(t.kontoinhaber)).toHaveValue('Max Mustermann');
     await expectNoAxeViolations();

@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteFokusAufMeldung } from '../../test/fehler-zusammenfassung.ts';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
@@ -96,7 +97,7 @@ describe('/vertrag/{id}/bankverbindungen', () => {
     await userEvent.click(karte(AKTUELL).getByRole('button', { name: texts.allgemein.ja }));
     const meldung = page.getByRole('status').filter({ hasText: t.beendetMeldung });
     await expect.element(meldung).toBeVisible();
-    await expect.element(meldung).toHaveFocus();
+    await erwarteFokusAufMeldung(meldung);
     // Ended today: it now has a Gültig bis and no button.
     await expect.element(karte(AKTUELL).getByText(texts.allgemein.gueltigBis)).toBeVisible();
     expect(karte(AKTUELL).getByRole('button').all()).toHaveLength(0);
@@ -120,7 +121,7 @@ describe('/vertrag/{id}/bankverbindungen', () => {
     await expect
       .element(meldung)
       .toHaveTextContent(`${fehler(t.nichtGeloescht)}${texts.allgemein.technischerFehler}`);
-    await expect.element(meldung).toHaveFocus();
+    await erwarteFokusAufMeldung(meldung);
     await expect.element(karte(ZUKUENFTIG)).toBeVisible();
     await expectNoAxeViolations();
   });

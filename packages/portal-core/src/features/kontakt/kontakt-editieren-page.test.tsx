@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteFokusAufMeldung } from '../../test/fehler-zusammenfassung.ts';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
@@ -99,7 +100,7 @@ describe('/kontakt/editieren', () => {
 
     const meldung = page.getByRole('alert');
     await expect.element(meldung).toHaveTextContent(fehler(t.speicherFehler));
-    await expect.element(meldung).toHaveFocus();
+    await erwarteFokusAufMeldung(meldung);
     await expect.element(feld(t.email)).toHaveValue('max.neu@example.de');
     await expectNoAxeViolations();
 
