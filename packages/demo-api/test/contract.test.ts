@@ -38,90 +38,56 @@ describe('every response validates against the contract', () => {
       return response;
     };
 
+    // Shorthands; get, post, put and del send the session's current headers.
+    let headers: Record<string, string> = {};
+    const get = (path: string, query?: Record<string, string>) =>
+      call({ method: 'GET', path, headers, query });
+    const post = (path: string, body: unknown) => call({ method: 'POST', path, headers, body });
+    const put = (path: string, body: unknown) => call({ method: 'PUT', path, headers, body });
+    const del = (path: string) => call({ method: 'DELETE', path, headers });
+    /** A POST with only the given headers: login and password reset take their input there. */
+    const postKopf = (path: string, kopf: Record<string, string>) =>
+      call({ method: 'POST', path, headers: kopf });
+    const LOGIN = '/anschlussnutzer/login';
+    const RESET = '/anschlussnutzer/passwort_reset';
+    const BASIS_URL = 'https://portal.example.de/passwort/erneuern';
+
     // Account
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/login',
-      headers: { kundennummer: '10000001', passwort: 'falsch' },
-    });
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/login',
-      headers: { kundennummer: '10000003', passwort: 'Demo-Passwort-3!' },
-    });
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/login',
-      headers: { kundennummer: '10000004', passwort: 'x' },
-    });
-    await call({ method: 'POST', path: '/anschlussnutzer/login', headers: { kundennummer: '10000001' } });
-    const login = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/login',
-      headers: { kundennummer: '10000001', passwort: 'Demo-Passwort-1!' },
-    });
-    let headers = { token: login.headers.token ?? '', kundennummer: '10000001' };
-    await call({ method: 'GET', path: '/anschlussnutzer', headers });
+    await postKopf(LOGIN, { kundennummer: '10000001', passwort: 'falsch' });
+    await postKopf(LOGIN, { kundennummer: '10000003', passwort: 'Demo-Passwort-3!' });
+    await postKopf(LOGIN, { kundennummer: '10000004', passwort: 'x' });
+    await postKopf(LOGIN, { kundennummer: '10000001' });
+    const login = await postKopf(LOGIN, { kundennummer: '10000001', passwort: 'Demo-Passwort-1!' });
+    headers = { token: login.headers.token ?? '', kundennummer: '10000001' };
+    await get('/anschlussnutzer');
     await call({ method: 'GET', path: '/anschlussnutzer', headers: {} });
-    await call({
-      method: 'PUT',
-      path: '/anschlussnutzer/kontaktdatenAktualisieren',
-      headers,
-      body: { email: 'max@example.de', mobil: '0171 1', festnetz: '', fax: '' },
+    await put('/anschlussnutzer/kontaktdatenAktualisieren', {
+      email: 'max@example.de',
+      mobil: '0171 1',
+      festnetz: '',
+      fax: '',
     });
-    await call({
-      method: 'PUT',
-      path: '/anschlussnutzer/kontaktdatenAktualisieren',
-      headers,
-      body: { email: 'kaputt' },
+    await put('/anschlussnutzer/kontaktdatenAktualisieren', { email: 'kaputt' });
+    await post('/anschlussnutzer/kontaktanfrage', {
+      betreff: 'Sonstiges',
+      text: 'Eine Frage zu meinem Vertrag, bitte.',
     });
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/kontaktanfrage',
-      headers,
-      body: { betreff: 'Sonstiges', text: 'Eine Frage zu meinem Vertrag, bitte.' },
-    });
-    const refreshed = await call({ method: 'GET', path: '/token/refresh', headers });
+    const refreshed = await get('/token/refresh');
     headers = { ...headers, token: refreshed.headers.token ?? '' };
-    await call({
-      method: 'PUT',
-      path: '/anschlussnutzer/passwort_aendern',
-      headers,
-      body: { altesPasswort: 'falsch', neuesPasswort: 'Neues-Passwort-1!' },
+    await put('/anschlussnutzer/passwort_aendern', {
+      altesPasswort: 'falsch',
+      neuesPasswort: 'Neues-Passwort-1!',
     });
-    const changed = await call({
-      method: 'PUT',
-      path: '/anschlussnutzer/passwort_aendern',
-      headers,
-      body: { altesPasswort: 'Demo-Passwort-1!', neuesPasswort: 'Neues-Passwort-1!' },
+    const changed = await put('/anschlussnutzer/passwort_aendern', {
+      altesPasswort: 'Demo-Passwort-1!',
+      neuesPasswort: 'Neues-Passwort-1!',
     });
     headers = { ...headers, token: changed.headers.token ?? '' };
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/passwort_reset',
-      headers: { kundennummer: '10000002', basisUrl: 'https://portal.example.de/passwort/erneuern' },
-    });
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/passwort_reset',
-      headers: { kundennummer: '10000004', basisUrl: 'https://portal.example.de/passwort/erneuern' },
-    });
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/passwort_reset',
-      headers: { kundennummer: '10000003', basisUrl: 'https://portal.example.de/passwort/erneuern' },
-    });
+    for (const kundennummer of ['10000002', '10000004', '10000003'])
+      await postKopf(RESET, { kundennummer, basisUrl: BASIS_URL });
     const resetToken = backend.mailbox.latest('10000003')?.token ?? '';
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/passwort_reset_abschluss',
-      headers: { token: 'falsch', neuesPasswort: 'Neues-Passwort-3!' },
-    });
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/passwort_reset_abschluss',
-      headers: { token: resetToken, neuesPasswort: 'Neues-Passwort-3!' },
-    });
+    for (const token of ['falsch', resetToken])
+      await postKopf(`${RESET}_abschluss`, { token, neuesPasswort: 'Neues-Passwort-3!' });
 
     // Customer-level addresses and bank accounts
     for (const path of [
@@ -130,7 +96,7 @@ describe('every response validates against the contract', () => {
       'aktuelleBankverbindung',
       'bankverbindungen',
     ]) {
-      await call({ method: 'GET', path: `/anschlussnutzer/${path}`, headers });
+      await get(`/anschlussnutzer/${path}`);
     }
     const adresse = {
       anrede: 'Herr',
@@ -143,33 +109,18 @@ describe('every response validates against the contract', () => {
       land: 'Deutschland',
       gueltigVon: '2026-07-01',
     };
-    await call({ method: 'POST', path: '/anschlussnutzer/rechnungsadresseAnlegen', headers, body: adresse });
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/rechnungsadresseAnlegen',
-      headers,
-      body: { ...adresse, gueltigVon: '2026-01-01' },
-    });
+    await post('/anschlussnutzer/rechnungsadresseAnlegen', adresse);
+    await post('/anschlussnutzer/rechnungsadresseAnlegen', { ...adresse, gueltigVon: '2026-01-01' });
     const bank = {
       kontoinhaber: 'Max Mustermann',
       iban: 'DE89370400440532013000',
       gueltigVon: '2026-07-01',
       lastschrifteinzugErlaubt: true,
     };
-    await call({ method: 'POST', path: '/anschlussnutzer/bankverbindungAnlegen', headers, body: bank });
-    await call({
-      method: 'POST',
-      path: '/anschlussnutzer/bankverbindungAnlegen',
-      headers,
-      body: { ...bank, iban: 'DE00370400440532013000' },
-    });
-    await call({
-      method: 'GET',
-      path: '/bankverbindung/pruefe',
-      headers,
-      query: { iban: 'DE89370400440532013000' },
-    });
-    await call({ method: 'GET', path: '/bankverbindung/pruefe', headers, query: { iban: 'DE12345' } });
+    await post('/anschlussnutzer/bankverbindungAnlegen', bank);
+    await post('/anschlussnutzer/bankverbindungAnlegen', { ...bank, iban: 'DE00370400440532013000' });
+    await get('/bankverbindung/pruefe', { iban: 'DE89370400440532013000' });
+    await get('/bankverbindung/pruefe', { iban: 'DE12345' });
 
     // Every contract of the customer, all per-contract reads
     const vertraege = [
@@ -196,31 +147,24 @@ describe('every response validates against the contract', () => {
         '/rechnungsadresse/alle',
         '/rechnungsadresse/aktuelle',
       ]) {
-        await call({ method: 'GET', path: `/${v}${suffix}`, headers });
+        await get(`/${v}${suffix}`);
       }
-      await call({
-        method: 'GET',
-        path: `/${v}/historie`,
-        headers,
-        query: { ...range, interval: 'STUENDLICH' },
-      });
-      await call({ method: 'GET', path: `/dokument/${v}`, headers });
+      await get(`/${v}/historie`, { ...range, interval: 'STUENDLICH' });
+      await get(`/dokument/${v}`);
     }
-    await call({ method: 'GET', path: '/preiszeitreihe', headers, query: range });
-    await call({
-      method: 'GET',
-      path: '/3000101/historie',
-      headers,
-      query: { von: '2026-05-01T00:00:00+02:00', bis: '2026-06-01T00:00:00+02:00', interval: 'TAEGLICH' },
+    await get('/preiszeitreihe', range);
+    await get('/3000101/historie', {
+      von: '2026-05-01T00:00:00+02:00',
+      bis: '2026-06-01T00:00:00+02:00',
+      interval: 'TAEGLICH',
     });
-    await call({
-      method: 'GET',
-      path: '/3000108/historie',
-      headers,
-      query: { von: '2026-01-01T00:00:00+01:00', bis: '2027-01-01T00:00:00+01:00', interval: 'MONATLICH' },
+    await get('/3000108/historie', {
+      von: '2026-01-01T00:00:00+01:00',
+      bis: '2027-01-01T00:00:00+01:00',
+      interval: 'MONATLICH',
     });
-    await call({ method: 'GET', path: '/3000201', headers });
-    await call({ method: 'GET', path: '/3000101/ablesungen', headers, query: { von: 'gestern' } });
+    await get('/3000201');
+    await get('/3000101/ablesungen', { von: 'gestern' });
 
     // Readings
     const reading = {
@@ -241,92 +185,58 @@ describe('every response validates against the contract', () => {
         Object.entries(ablesewerte).map(([obis, wert]) => [`ablesewerte[${obis}]`, String(wert)]),
       ),
     });
-    await call({
-      method: 'GET',
-      path: '/3000107/ablesungen/plausibilisiere',
-      headers,
-      query: alsQuery(reading),
-    });
-    await call({ method: 'POST', path: '/3000107/ablesungen', headers, body: reading });
+    await get('/3000107/ablesungen/plausibilisiere', alsQuery(reading));
+    await post('/3000107/ablesungen', reading);
     const gas = {
       ablesedatum: '2026-06-10',
       zaehlernummer: '7ELS8135012345',
       ablesewerte: { '7-0:3.0.0': 99999.999 },
     };
-    await call({ method: 'GET', path: '/3000103/ablesungen/plausibilisiere', headers, query: alsQuery(gas) });
-    await call({
-      method: 'GET',
-      path: '/3000103/ablesungen/plausibilisiere',
-      headers,
-      query: alsQuery({ ...gas, ablesewerte: { '7-0:3.0.0': 1 } }),
-    });
-    await call({ method: 'POST', path: '/3000103/ablesungen', headers, body: gas });
-    await call({
-      method: 'POST',
-      path: '/3000103/ablesungen',
-      headers,
-      body: { ...gas, ablesewerte: { '7-0:3.0.0': -1 } },
-    });
+    await get('/3000103/ablesungen/plausibilisiere', alsQuery(gas));
+    await get('/3000103/ablesungen/plausibilisiere', alsQuery({ ...gas, ablesewerte: { '7-0:3.0.0': 1 } }));
+    await post('/3000103/ablesungen', gas);
+    await post('/3000103/ablesungen', { ...gas, ablesewerte: { '7-0:3.0.0': -1 } });
 
     // Contract-specific bank accounts and addresses: create, delete, end, unknown id
-    await call({ method: 'POST', path: '/3000101/bankverbindung/anlegen', headers, body: bank });
-    await call({ method: 'POST', path: '/3000105/bankverbindung/anlegen', headers, body: bank });
-    await call({ method: 'POST', path: '/3000101/rechnungsadresse/anlegen', headers, body: adresse });
-    const bv = (await call({ method: 'GET', path: '/3000102/bankverbindung/alle', headers })).body as {
+    await post('/3000101/bankverbindung/anlegen', bank);
+    await post('/3000105/bankverbindung/anlegen', bank);
+    await post('/3000101/rechnungsadresse/anlegen', adresse);
+    const bv = (await get('/3000102/bankverbindung/alle')).body as {
       bankverbindungId: string;
       gueltigVon: string;
     }[];
-    const ra = (await call({ method: 'GET', path: '/3000102/rechnungsadresse/alle', headers })).body as {
-      id: string;
-      gueltigVon: string;
-    }[];
+    const ra = (await get('/3000102/rechnungsadresse/alle')).body as { id: string; gueltigVon: string }[];
     for (const [kind, list] of [
       ['bankverbindung', bv.map((b) => ({ id: b.bankverbindungId, gueltigVon: b.gueltigVon }))],
       ['rechnungsadresse', ra],
     ] as const) {
       for (const entry of list) {
-        await call({ method: 'DELETE', path: `/3000102/${kind}/loeschen/${entry.id}`, headers });
-        await call({ method: 'DELETE', path: `/3000102/${kind}/beenden/${entry.id}`, headers });
+        await del(`/3000102/${kind}/loeschen/${entry.id}`);
+        await del(`/3000102/${kind}/beenden/${entry.id}`);
       }
-      await call({ method: 'DELETE', path: `/3000102/${kind}/loeschen/unbekannt`, headers });
-      await call({ method: 'DELETE', path: `/3000102/${kind}/beenden/unbekannt`, headers });
+      await del(`/3000102/${kind}/loeschen/unbekannt`);
+      await del(`/3000102/${kind}/beenden/unbekannt`);
     }
 
     // Documents, holidays, cancellation, foreign contract, faults, logout
-    const dokumente = (await call({ method: 'GET', path: '/dokument/alle', headers })).body as {
-      id: string;
-    }[];
-    await call({ method: 'GET', path: `/dokument/daten/${dokumente[0]?.id ?? ''}`, headers });
-    await call({ method: 'GET', path: '/dokument/daten/dok-0', headers });
+    const dokumente = (await get('/dokument/alle')).body as { id: string }[];
+    await get(`/dokument/daten/${dokumente[0]?.id ?? ''}`);
+    await get('/dokument/daten/dok-0');
     await call({ method: 'GET', path: '/feiertage', query: { years: '2026,2027' } });
     await call({ method: 'GET', path: '/feiertage', query: { years: '26' } });
-    await call({
-      method: 'POST',
-      path: '/3000101/kuendigen',
-      headers,
-      body: { grund: 'AUSZUG', datum: '2026-06-10' },
-    });
-    await call({
-      method: 'POST',
-      path: '/3000101/kuendigen',
-      headers,
-      body: { grund: 'AUSZUG', datum: '2026-09-30', text: 'Umzug' },
-    });
-    await call({ method: 'GET', path: '/3000201/zaehler', headers });
+    await post('/3000101/kuendigen', { grund: 'AUSZUG', datum: '2026-06-10' });
+    await post('/3000101/kuendigen', { grund: 'AUSZUG', datum: '2026-09-30', text: 'Umzug' });
+    await get('/3000201/zaehler');
     backend.faults.add({ operationId: 'getVertrag', status: 503, body: 'Wartung' });
-    await call({ method: 'GET', path: '/3000101', headers });
+    await get('/3000101');
     backend.faults.add({ operationId: 'getDokumente', status: 500, body: { message: 'Interner Fehler' } });
-    await call({ method: 'GET', path: '/dokument/alle', headers });
-    await call({ method: 'DELETE', path: '/anschlussnutzer/logout', headers });
-    await call({ method: 'DELETE', path: '/anschlussnutzer/logout', headers });
+    await get('/dokument/alle');
+    await del('/anschlussnutzer/logout');
+    await del('/anschlussnutzer/logout');
 
     // 10000002: the empty states
-    const firma = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/login',
-      headers: { kundennummer: '10000002', passwort: 'Demo-Passwort-2!' },
-    });
-    const h2 = { token: firma.headers.token ?? '', kundennummer: '10000002' };
+    const firma = await postKopf(LOGIN, { kundennummer: '10000002', passwort: 'Demo-Passwort-2!' });
+    headers = { token: firma.headers.token ?? '', kundennummer: '10000002' };
     for (const path of [
       '/anschlussnutzer',
       '/anschlussnutzer/aktuelleBankverbindung',
@@ -339,7 +249,7 @@ describe('every response validates against the contract', () => {
       '/3000201/aktueller_tarif',
       '/3000101',
     ]) {
-      await call({ method: 'GET', path, headers: h2 });
+      await get(path);
     }
 
     expect(failures).toEqual([]);

@@ -1,4 +1,6 @@
 // Test harness: a backend on a fixed clock whose every response is checked against the contract.
+import { expect } from 'vitest';
+
 import type { DemoBackend, DemoBackendOptions, DemoRequest, DemoResponse } from '../src/index.ts';
 import { contractValidator, createDemoBackend, matchRoute } from '../src/index.ts';
 
@@ -48,4 +50,35 @@ export function createTestBackend(options: DemoBackendOptions = {}): TestBackend
     return { token: response.headers.token ?? '', kundennummer };
   };
   return { backend, call, login };
+}
+
+export interface AngemeldetesTestBackend extends TestBackend {
+  /** The signed-in session's headers (token and kundennummer). */
+  headers: Record<string, string>;
+  get(path: string, query?: DemoRequest['query']): Promise<DemoResponse>;
+  post(path: string, body?: unknown): Promise<DemoResponse>;
+  put(path: string, body: unknown): Promise<DemoResponse>;
+  del(path: string): Promise<DemoResponse>;
+}
+
+/** A test backend with customer 10000001 signed in; get, post, put and del send that session's headers. */
+export async function angemeldet(options: DemoBackendOptions = {}): Promise<AngemeldetesTestBackend> {
+  const test = createTestBackend(options);
+  const headers = await test.login();
+  const send = (method: string, path: string, rest: Pick<DemoRequest, 'query' | 'body'> = {}) =>
+    test.call({ method, path, headers, ...rest });
+  return {
+    ...test,
+    headers,
+    get: (path, query) => send('GET', path, { query }),
+    post: (path, body) => send('POST', path, { body }),
+    put: (path, body) => send('PUT', path, { body }),
+    del: (path) => send('DELETE', path),
+  };
+}
+
+/** A rejected input: 400 naming the field, which the portal shows the message at. */
+export function expectFeldfehler(response: DemoResponse, feld: string): void {
+  expect(response.status).toBe(400);
+  expect(response.body).toMatchObject({ feld });
 }

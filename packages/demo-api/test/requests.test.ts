@@ -1,7 +1,7 @@
 // Bad requests answer 400 naming the field and change nothing.
 import { describe, expect, it } from 'vitest';
 
-import { createTestBackend } from './helpers.ts';
+import { angemeldet, createTestBackend, expectFeldfehler } from './helpers.ts';
 
 describe('request validation against the contract', () => {
   it('names a missing header', async () => {
@@ -11,71 +11,35 @@ describe('request validation against the contract', () => {
       path: '/anschlussnutzer/login',
       headers: { kundennummer: '10000001' },
     });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ feld: 'passwort' });
+    expectFeldfehler(response, 'passwort');
   });
 
   it('names a missing query parameter and a malformed one', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const missing = await call({
-      method: 'GET',
-      path: '/preiszeitreihe',
-      headers,
-      query: { von: '2026-06-09T00:00:00+02:00' },
-    });
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ feld: 'bis' });
-    const malformed = await call({
-      method: 'GET',
-      path: '/3000101/ablesungen',
-      headers,
-      query: { von: '10.06.2026' },
-    });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ feld: 'von' });
-    const badEnum = await call({
-      method: 'GET',
-      path: '/3000101/historie',
-      headers,
-      query: { von: '2026-06-09T00:00:00+02:00', bis: '2026-06-10T00:00:00+02:00', interval: 'WOECHENTLICH' },
-    });
-    expect(badEnum.status).toBe(400);
-    expect(badEnum.body).toMatchObject({ feld: 'interval' });
+    const { get } = await angemeldet();
+    const gestern = { von: '2026-06-09T00:00:00+02:00', bis: '2026-06-10T00:00:00+02:00' };
+    expectFeldfehler(await get('/preiszeitreihe', { von: gestern.von }), 'bis');
+    expectFeldfehler(await get('/3000101/ablesungen', { von: '10.06.2026' }), 'von');
+    expectFeldfehler(await get('/3000101/historie', { ...gestern, interval: 'WOECHENTLICH' }), 'interval');
   });
 
   it('names a body field of the wrong type and leaves the data unchanged', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const before = await call({ method: 'GET', path: '/anschlussnutzer', headers });
-    const response = await call({
-      method: 'PUT',
-      path: '/anschlussnutzer/kontaktdatenAktualisieren',
-      headers,
-      body: { email: 42, mobil: '', festnetz: '', fax: '' },
-    });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ feld: 'email' });
+    const { get, put } = await angemeldet();
+    const before = await get('/anschlussnutzer');
+    const kontaktdaten = { email: 42, mobil: '', festnetz: '', fax: '' };
+    const response = await put('/anschlussnutzer/kontaktdatenAktualisieren', kontaktdaten);
+    expectFeldfehler(response, 'email');
     expect(response.headers.ttl).toBe('1800');
-    expect((await call({ method: 'GET', path: '/anschlussnutzer', headers })).body).toEqual(before.body);
+    expect((await get('/anschlussnutzer')).body).toEqual(before.body);
   });
 
   it('names a missing body property', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const response = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/kontaktanfrage',
-      headers,
-      body: { text: 'Bitte rufen Sie mich zurück, es geht um meinen Abschlag.' },
-    });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ feld: 'betreff' });
+    const { post } = await angemeldet();
+    const text = 'Bitte rufen Sie mich zurück, es geht um meinen Abschlag.';
+    expectFeldfehler(await post('/anschlussnutzer/kontaktanfrage', { text }), 'betreff');
   });
 
   it('answers malformed JSON with 400 and changes nothing', async () => {
-    const { backend, call, login } = createTestBackend();
-    const headers = await login();
+    const { backend, call, headers } = await angemeldet();
     const before = backend.state.bankverbindungen.get('10000001')?.length;
     const response = await call({
       method: 'POST',
@@ -83,38 +47,29 @@ describe('request validation against the contract', () => {
       headers: { ...headers, 'content-type': 'application/json' },
       rawBody: '{"kontoinhaber": "Max Mustermann", ',
     });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ feld: 'body' });
+    expectFeldfehler(response, 'body');
     expect(backend.state.bankverbindungen.get('10000001')?.length).toBe(before);
   });
 
   it('checks the house-number rule of a billing address through the contract', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const response = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/rechnungsadresseAnlegen',
-      headers,
-      body: {
-        anrede: 'Herr',
-        vorname: 'Max',
-        nachname: 'Mustermann',
-        strasse: 'Musterstraße',
-        hausnummer: 'zwölf',
-        postleitzahl: '12345',
-        ort: 'Musterstadt',
-        land: 'Deutschland',
-        gueltigVon: '2026-07-01',
-      },
+    const { post } = await angemeldet();
+    const response = await post('/anschlussnutzer/rechnungsadresseAnlegen', {
+      anrede: 'Herr',
+      vorname: 'Max',
+      nachname: 'Mustermann',
+      strasse: 'Musterstraße',
+      hausnummer: 'zwölf',
+      postleitzahl: '12345',
+      ort: 'Musterstadt',
+      land: 'Deutschland',
+      gueltigVon: '2026-07-01',
     });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ feld: 'hausnummer' });
+    expectFeldfehler(response, 'hausnummer');
   });
 
   it('answers 404 for a path parameter that cannot be a contract id', async () => {
-    const { call, login } = createTestBackend();
-    const response = await call({ method: 'GET', path: '/abc', headers: await login() });
-    expect(response.status).toBe(404);
+    const { get } = await angemeldet();
+    expect((await get('/abc')).status).toBe(404);
   });
 
   it('checks the session before the input (401 wins over 400)', async () => {

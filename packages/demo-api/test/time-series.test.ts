@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { hourConsumption, hourPrice } from '../src/domain/series.ts';
 import { berlinIso, HOUR_MS } from '../src/domain/time.ts';
-import { createTestBackend } from './helpers.ts';
+import { angemeldet, createTestBackend } from './helpers.ts';
 
 type Eintrag = {
   von: string;
@@ -22,13 +22,14 @@ async function historie(clock: string, vertrag: string, query: Record<string, st
   return (response.body as { data: Eintrag[] }).data;
 }
 
+/** The DST switch days in Berlin: 23 hours in spring, 25 in autumn. */
+const FRUEHJAHR_UMSTELLUNG = { von: '2026-03-29T00:00:00+01:00', bis: '2026-03-30T00:00:00+02:00' };
+const HERBST_UMSTELLUNG = { von: '2026-10-25T00:00:00+02:00', bis: '2026-10-26T00:00:00+01:00' };
+const stuendlich = (zeitraum: { von: string; bis: string }) => ({ ...zeitraum, interval: 'STUENDLICH' });
+
 describe('deterministic series', () => {
   it('gives the same value for the same timestamp whatever today is', async () => {
-    const query = {
-      von: '2026-03-01T00:00:00+01:00',
-      bis: '2026-03-02T00:00:00+01:00',
-      interval: 'STUENDLICH',
-    };
+    const query = stuendlich({ von: '2026-03-01T00:00:00+01:00', bis: '2026-03-02T00:00:00+01:00' });
     const a = await historie('2026-04-01T10:00:00+02:00', '3000101', query);
     const b = await historie('2026-11-20T18:00:00+01:00', '3000101', query);
     expect(a).toHaveLength(24);
@@ -66,18 +67,10 @@ describe('deterministic series', () => {
 
 describe('Verbrauchshistorie', () => {
   it('has 23 hourly entries on 2026-03-29 and 25 on 2026-10-25', async () => {
-    const spring = await historie('2026-11-20T10:00:00+01:00', '3000101', {
-      von: '2026-03-29T00:00:00+01:00',
-      bis: '2026-03-30T00:00:00+02:00',
-      interval: 'STUENDLICH',
-    });
+    const spring = await historie('2026-11-20T10:00:00+01:00', '3000101', stuendlich(FRUEHJAHR_UMSTELLUNG));
     expect(spring).toHaveLength(23);
     expect(spring.map((e) => e.von.slice(11, 16))).not.toContain('02:00');
-    const autumn = await historie('2026-11-20T10:00:00+01:00', '3000101', {
-      von: '2026-10-25T00:00:00+02:00',
-      bis: '2026-10-26T00:00:00+01:00',
-      interval: 'STUENDLICH',
-    });
+    const autumn = await historie('2026-11-20T10:00:00+01:00', '3000101', stuendlich(HERBST_UMSTELLUNG));
     expect(autumn).toHaveLength(25);
     expect(autumn.filter((e) => e.von.slice(11, 16) === '02:00').map((e) => e.von)).toEqual([
       '2026-10-25T02:00:00+02:00',
@@ -86,22 +79,14 @@ describe('Verbrauchshistorie', () => {
   });
 
   it('has quarter hours for 3000108 (92 on the spring switch day)', async () => {
-    const data = await historie('2026-11-20T10:00:00+01:00', '3000108', {
-      von: '2026-03-29T00:00:00+01:00',
-      bis: '2026-03-30T00:00:00+02:00',
-      interval: 'STUENDLICH',
-    });
+    const data = await historie('2026-11-20T10:00:00+01:00', '3000108', stuendlich(FRUEHJAHR_UMSTELLUNG));
     expect(data).toHaveLength(92);
     expect(data[1]?.von).toBe('2026-03-29T00:15:00+01:00');
   });
 
   it('sums hours into Berlin days and months with kosten = verbrauch × arbeitspreis', async () => {
     const clock = '2026-11-20T10:00:00+01:00';
-    const hours = await historie(clock, '3000101', {
-      von: '2026-10-25T00:00:00+02:00',
-      bis: '2026-10-26T00:00:00+01:00',
-      interval: 'STUENDLICH',
-    });
+    const hours = await historie(clock, '3000101', stuendlich(HERBST_UMSTELLUNG));
     const days = await historie(clock, '3000101', {
       von: '2026-10-01T00:00:00+02:00',
       bis: '2026-11-01T00:00:00+01:00',
@@ -141,11 +126,7 @@ describe('Verbrauchshistorie', () => {
   });
 
   it('has no consumption in the future but prices up to the end of tomorrow after 12:00', async () => {
-    const query = {
-      von: '2026-11-20T00:00:00+01:00',
-      bis: '2026-11-22T00:00:00+01:00',
-      interval: 'STUENDLICH',
-    };
+    const query = stuendlich({ von: '2026-11-20T00:00:00+01:00', bis: '2026-11-22T00:00:00+01:00' });
     const morning = await historie('2026-11-20T10:30:00+01:00', '3000101', query);
     expect(morning).toHaveLength(24);
     expect(morning.filter((e) => e.verbrauch !== null)).toHaveLength(10);
@@ -157,20 +138,10 @@ describe('Verbrauchshistorie', () => {
   });
 
   it('answers 400 for contracts without a dynamic tariff and for an empty period', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
+    const { get } = await angemeldet();
     const query = { von: '2026-06-01T00:00:00+02:00', bis: '2026-06-02T00:00:00+02:00' };
-    expect((await call({ method: 'GET', path: '/3000102/historie', headers, query })).status).toBe(400);
-    expect(
-      (
-        await call({
-          method: 'GET',
-          path: '/3000101/historie',
-          headers,
-          query: { von: query.bis, bis: query.von },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await get('/3000102/historie', query)).status).toBe(400);
+    expect((await get('/3000101/historie', { von: query.bis, bis: query.von })).status).toBe(400);
   });
 
   it('reaches back more than two years for 3000101', async () => {

@@ -2,59 +2,49 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Bankverbindung, Rechnungsadresse } from '../src/domain/model.ts';
-import { createTestBackend } from './helpers.ts';
+import { angemeldet, createTestBackend, expectFeldfehler } from './helpers.ts';
+
+/** A valid new customer bank account from next month (the fixed clock stands on 2026-06-10). */
+const NEUES_KONTO = {
+  kontoinhaber: 'Max Mustermann',
+  iban: 'DE02120300000000202051',
+  gueltigVon: '2026-07-01',
+  lastschrifteinzugErlaubt: true,
+};
 
 describe('stateful writes', () => {
   it('contact data: update, read back, reset', async () => {
-    const { backend, call, login } = createTestBackend();
-    let headers = await login();
-    const update = await call({
-      method: 'PUT',
-      path: '/anschlussnutzer/kontaktdatenAktualisieren',
-      headers,
-      body: { email: 'neu@example.de', mobil: '+49 170 1111111', festnetz: '', fax: '030 555' },
+    const { backend, call, login, get, put } = await angemeldet();
+    const update = await put('/anschlussnutzer/kontaktdatenAktualisieren', {
+      email: 'neu@example.de',
+      mobil: '+49 170 1111111',
+      festnetz: '',
+      fax: '030 555',
     });
     expect(update.status).toBe(200);
     expect(update.body).toMatchObject({ email: 'neu@example.de', festnetz: null, fax: '030 555' });
-    expect((await call({ method: 'GET', path: '/anschlussnutzer', headers })).body).toMatchObject({
+    expect((await get('/anschlussnutzer')).body).toMatchObject({
       email: 'neu@example.de',
       mobil: '+49 170 1111111',
       festnetz: null,
     });
     backend.reset();
-    headers = await login();
-    expect((await call({ method: 'GET', path: '/anschlussnutzer', headers })).body).toMatchObject({
+    const nachReset = await call({ method: 'GET', path: '/anschlussnutzer', headers: await login() });
+    expect(nachReset.body).toMatchObject({
       email: 'max.mustermann@example.de',
       festnetz: '030 12345678',
     });
   });
 
   it('rejects an invalid email with 400 on the field', async () => {
-    const { call, login } = createTestBackend();
-    const response = await call({
-      method: 'PUT',
-      path: '/anschlussnutzer/kontaktdatenAktualisieren',
-      headers: await login(),
-      body: { email: 'kein-at-zeichen', mobil: '', festnetz: '', fax: '' },
-    });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ feld: 'email' });
+    const { put } = await angemeldet();
+    const kontaktdaten = { email: 'kein-at-zeichen', mobil: '', festnetz: '', fax: '' };
+    expectFeldfehler(await put('/anschlussnutzer/kontaktdatenAktualisieren', kontaktdaten), 'email');
   });
 
   it('customer bank account: create from next month, the current one ends the day before', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const created = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/bankverbindungAnlegen',
-      headers,
-      body: {
-        kontoinhaber: 'Max Mustermann',
-        iban: 'DE02120300000000202051',
-        gueltigVon: '2026-07-01',
-        lastschrifteinzugErlaubt: true,
-      },
-    });
+    const { get, post } = await angemeldet();
+    const created = await post('/anschlussnutzer/bankverbindungAnlegen', NEUES_KONTO);
     expect(created.status).toBe(201);
     const bank = created.body as Bankverbindung;
     expect(bank).toMatchObject({
@@ -65,47 +55,32 @@ describe('stateful writes', () => {
       valide: true,
     });
     expect(bank.mandatsreferenz).toBeTruthy();
-    const list = (await call({ method: 'GET', path: '/anschlussnutzer/bankverbindungen', headers }))
-      .body as Bankverbindung[];
+    const list = (await get('/anschlussnutzer/bankverbindungen')).body as Bankverbindung[];
     expect(list[0]?.bankverbindungId).toBe(bank.bankverbindungId);
-    const current = (await call({ method: 'GET', path: '/anschlussnutzer/aktuelleBankverbindung', headers }))
-      .body as Bankverbindung;
+    const current = (await get('/anschlussnutzer/aktuelleBankverbindung')).body as Bankverbindung;
     expect(current.gueltigBis).toBe('2026-06-30');
     // The seed's pending account from next month is superseded.
     expect(list.filter((b) => b.gueltigVon >= '2026-07-01')).toHaveLength(1);
   });
 
   it('bank account: wrong check digits or a start in the past answer 400', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const body = {
-      kontoinhaber: 'Max Mustermann',
+    const { post } = await angemeldet();
+    const ohneLastschrift = { ...NEUES_KONTO, lastschrifteinzugErlaubt: false };
+    const badIban = await post('/anschlussnutzer/bankverbindungAnlegen', {
+      ...ohneLastschrift,
       iban: 'DE03120300000000202051',
-      gueltigVon: '2026-07-01',
-      lastschrifteinzugErlaubt: false,
-    };
-    const badIban = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/bankverbindungAnlegen',
-      headers,
-      body,
     });
-    expect(badIban.body).toMatchObject({ feld: 'iban' });
-    const past = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/bankverbindungAnlegen',
-      headers,
-      body: { ...body, iban: 'DE02120300000000202051', gueltigVon: '2026-06-09' },
+    expectFeldfehler(badIban, 'iban');
+    const past = await post('/anschlussnutzer/bankverbindungAnlegen', {
+      ...ohneLastschrift,
+      gueltigVon: '2026-06-09',
     });
-    expect(past.status).toBe(400);
-    expect(past.body).toMatchObject({ feld: 'gueltigVon' });
+    expectFeldfehler(past, 'gueltigVon');
   });
 
   it('contract bank accounts: delete a future one, end a current one, refuse the wrong action and unknown ids', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const all = async () =>
-      (await call({ method: 'GET', path: '/3000102/bankverbindung/alle', headers })).body as Bankverbindung[];
+    const { get, del } = await angemeldet();
+    const all = async () => (await get('/3000102/bankverbindung/alle')).body as Bankverbindung[];
     const list = await all();
     expect(list).toHaveLength(3);
     const future = list.find((b) => b.gueltigVon > '2026-06-10');
@@ -114,94 +89,38 @@ describe('stateful writes', () => {
     if (!future || !current || !ended)
       throw new Error('Seed ohne zukünftige, aktuelle und beendete Bankverbindung');
 
-    expect(
-      (
-        await call({
-          method: 'DELETE',
-          path: `/3000102/bankverbindung/beenden/${future.bankverbindungId}`,
-          headers,
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await call({
-          method: 'DELETE',
-          path: `/3000102/bankverbindung/loeschen/${current.bankverbindungId}`,
-          headers,
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await call({
-          method: 'DELETE',
-          path: `/3000102/bankverbindung/beenden/${ended.bankverbindungId}`,
-          headers,
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (await call({ method: 'DELETE', path: '/3000102/bankverbindung/loeschen/bv-gibt-es-nicht', headers }))
-        .status,
-    ).toBe(404);
-    // An id of another contract is not found under this one.
-    expect(
-      (
-        await call({
-          method: 'DELETE',
-          path: `/3000104/bankverbindung/loeschen/${future.bankverbindungId}`,
-          headers,
-        })
-      ).status,
-    ).toBe(404);
-
-    expect(
-      (
-        await call({
-          method: 'DELETE',
-          path: `/3000102/bankverbindung/loeschen/${future.bankverbindungId}`,
-          headers,
-        })
-      ).status,
-    ).toBe(204);
-    expect(
-      (
-        await call({
-          method: 'DELETE',
-          path: `/3000102/bankverbindung/beenden/${current.bankverbindungId}`,
-          headers,
-        })
-      ).status,
-    ).toBe(204);
+    // In this order: the refusals first, while every entry is still there, then the two that succeed.
+    const base = '/3000102/bankverbindung';
+    for (const [path, status] of [
+      [`${base}/beenden/${future.bankverbindungId}`, 400],
+      [`${base}/loeschen/${current.bankverbindungId}`, 400],
+      [`${base}/beenden/${ended.bankverbindungId}`, 400],
+      [`${base}/loeschen/bv-gibt-es-nicht`, 404],
+      // An id of another contract is not found under this one.
+      [`/3000104/bankverbindung/loeschen/${future.bankverbindungId}`, 404],
+      [`${base}/loeschen/${future.bankverbindungId}`, 204],
+      [`${base}/beenden/${current.bankverbindungId}`, 204],
+    ] as const) {
+      expect((await del(path)).status, path).toBe(status);
+    }
     const after = await all();
     expect(after).toHaveLength(2);
     expect(after.find((b) => b.bankverbindungId === current.bankverbindungId)?.gueltigBis).toBe('2026-06-10');
-    expect((await call({ method: 'GET', path: '/3000102/bankverbindung/aktuelle', headers })).status).toBe(
-      200,
-    );
+    expect((await get(`${base}/aktuelle`)).status).toBe(200);
   });
 
   it('contract billing address: create, list, current; 204 when none is current', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    expect((await call({ method: 'GET', path: '/3000101/rechnungsadresse/aktuelle', headers })).status).toBe(
-      204,
-    );
-    const created = await call({
-      method: 'POST',
-      path: '/3000101/rechnungsadresse/anlegen',
-      headers,
-      body: {
-        anrede: 'Firma',
-        firma: 'Mustermann Vermietung GbR',
-        postfach: '12 34 56',
-        strasse: 'wird verworfen',
-        postleitzahl: '12345',
-        ort: 'Musterstadt',
-        land: 'Deutschland',
-        gueltigVon: '2026-06-10',
-      },
+    const { get, post, del } = await angemeldet();
+    expect((await get('/3000101/rechnungsadresse/aktuelle')).status).toBe(204);
+    const created = await post('/3000101/rechnungsadresse/anlegen', {
+      anrede: 'Firma',
+      firma: 'Mustermann Vermietung GbR',
+      postfach: '12 34 56',
+      strasse: 'wird verworfen',
+      postleitzahl: '12345',
+      ort: 'Musterstadt',
+      land: 'Deutschland',
+      gueltigVon: '2026-06-10',
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -211,55 +130,37 @@ describe('stateful writes', () => {
       vorname: null,
       firma: 'Mustermann Vermietung GbR',
     });
-    const current = (await call({ method: 'GET', path: '/3000101/rechnungsadresse/aktuelle', headers }))
-      .body as Rechnungsadresse;
+    const current = (await get('/3000101/rechnungsadresse/aktuelle')).body as Rechnungsadresse;
     expect(current.id).toBe((created.body as Rechnungsadresse).id);
-    expect(
-      (await call({ method: 'GET', path: '/3000101/rechnungsadresse/alle', headers })).body,
-    ).toHaveLength(1);
-    const ended = await call({
-      method: 'DELETE',
-      path: `/3000101/rechnungsadresse/beenden/${current.id}`,
-      headers,
-    });
-    expect(ended.status).toBe(204);
+    expect((await get('/3000101/rechnungsadresse/alle')).body).toHaveLength(1);
+    expect((await del(`/3000101/rechnungsadresse/beenden/${current.id}`)).status).toBe(204);
   });
 
   it('customer billing address: creating one ends the current one', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const created = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/rechnungsadresseAnlegen',
-      headers,
-      body: {
-        anrede: 'Herr',
-        titel: 'Dr.',
-        vorname: 'Max',
-        nachname: 'Mustermann',
-        strasse: 'Neue Straße',
-        hausnummer: '7a',
-        postleitzahl: '12345',
-        ort: 'Musterstadt',
-        land: 'Deutschland',
-        gueltigVon: '2026-06-10',
-      },
+    const { get, post } = await angemeldet();
+    const created = await post('/anschlussnutzer/rechnungsadresseAnlegen', {
+      anrede: 'Herr',
+      titel: 'Dr.',
+      vorname: 'Max',
+      nachname: 'Mustermann',
+      strasse: 'Neue Straße',
+      hausnummer: '7a',
+      postleitzahl: '12345',
+      ort: 'Musterstadt',
+      land: 'Deutschland',
+      gueltigVon: '2026-06-10',
     });
     expect(created.status).toBe(201);
-    const current = (
-      await call({ method: 'GET', path: '/anschlussnutzer/aktuelleRechnungsadresse', headers })
-    ).body as Rechnungsadresse;
+    const current = (await get('/anschlussnutzer/aktuelleRechnungsadresse')).body as Rechnungsadresse;
     expect(current).toMatchObject({ strasse: 'Neue Straße', hausnummer: '7a' });
-    const all = (await call({ method: 'GET', path: '/anschlussnutzer/rechnungsadressen', headers }))
-      .body as Rechnungsadresse[];
+    const all = (await get('/anschlussnutzer/rechnungsadressen')).body as Rechnungsadresse[];
     expect(all.find((a) => a.strasse === 'Lindenallee')?.gueltigBis).toBe('2026-06-09');
   });
 
   it('readings: rules, processing delay, visible in the list and in the Verbräuche', async () => {
-    const { call, login } = createTestBackend({ processingDelayMs: 150 });
-    const headers = await login();
+    const { get, post } = await angemeldet({ processingDelayMs: 150 });
     const path = '/3000102/ablesungen';
-    const before = (await call({ method: 'GET', path, headers })).body as {
+    const before = (await get(path)).body as {
       ablesedatum: string;
       ablesewerte: Record<string, { ablesewert: number }>;
     }[];
@@ -274,7 +175,7 @@ describe('stateful writes', () => {
       ablesewerte: { '1-0:1.8.1': ht, '1-0:1.8.2': nt },
     };
 
-    const rule = async (body: unknown) => call({ method: 'POST', path, headers, body });
+    const rule = async (body: unknown) => post(path, body);
     expect((await rule({ ...reading, ablesedatum: '2026-06-11' })).body).toMatchObject({
       hinweis: 'Das Ablesedatum darf nicht in der Zukunft liegen.',
     });
@@ -295,40 +196,35 @@ describe('stateful writes', () => {
       hinweis: 'Für dieses Ablesedatum liegt bereits eine Ablesung vor.',
     });
     // Processed asynchronously: not listed yet.
-    expect(((await call({ method: 'GET', path, headers })).body as unknown[]).length).toBe(before.length);
+    expect(((await get(path)).body as unknown[]).length).toBe(before.length);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = (await call({ method: 'GET', path, headers })).body as {
-      ablesedatum: string;
-      ermittlungsart: string;
-    }[];
+    const after = (await get(path)).body as { ablesedatum: string; ermittlungsart: string }[];
     expect(after[0]).toMatchObject({ ablesedatum: '2026-06-10', ermittlungsart: 'KUNDE' });
-    const verbraeuche = (
-      await call({ method: 'GET', path: '/3000102/verbraeuche', headers, query: { von: '2026-06-01' } })
-    ).body as { bis: string; summe: number }[];
+    const verbraeuche = (await get('/3000102/verbraeuche', { von: '2026-06-01' })).body as {
+      bis: string;
+      summe: number;
+    }[];
     expect(verbraeuche.at(-1)).toMatchObject({ bis: '2026-06-10', summe: 180.7 });
   });
 
   it('plausibility: lower than the last reading is invalid, very high is a warning, else valid', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
-    const list = (await call({ method: 'GET', path: '/3000101/ablesungen', headers })).body as {
+    const { get } = await angemeldet();
+    const list = (await get('/3000101/ablesungen')).body as {
       ablesedatum: string;
       ablesewerte: Record<string, { ablesewert: number }>;
     }[];
     const last = list[0]?.ablesewerte['1-0:1.8.0']?.ablesewert ?? 0;
+    const plausibilisiere = (query: Record<string, string>) =>
+      get('/3000101/ablesungen/plausibilisiere', {
+        ablesedatum: '2026-06-10',
+        zaehlernummer: '1ESY1161234501',
+        ...query,
+      });
     const check = async (value: number) =>
-      (
-        await call({
-          method: 'GET',
-          path: '/3000101/ablesungen/plausibilisiere',
-          headers,
-          query: {
-            ablesedatum: '2026-06-10',
-            zaehlernummer: '1ESY1161234501',
-            'ablesewerte[1-0:1.8.0]': String(value),
-          },
-        })
-      ).body as { typ: string; nachricht: string | null };
+      (await plausibilisiere({ 'ablesewerte[1-0:1.8.0]': String(value) })).body as {
+        typ: string;
+        nachricht: string | null;
+      };
     const lower = await check(Math.round((last - 10) * 10) / 10);
     expect(lower.typ).toBe('invalid');
     expect(lower.nachricht).toMatch(/^Der Zählerstand ist kleiner als die letzte Ablesung/);
@@ -337,52 +233,27 @@ describe('stateful writes', () => {
     expect(high.nachricht).toContain('ungewöhnlich hoch');
     expect(await check(Math.round((last + 150) * 10) / 10)).toEqual({ typ: 'valid', nachricht: null });
     // A reading without values, or with a value that is no number, is a clear 400 naming the parameter.
-    const ohneWerte = await call({
-      method: 'GET',
-      path: '/3000101/ablesungen/plausibilisiere',
-      headers,
-      query: { ablesedatum: '2026-06-10', zaehlernummer: '1ESY1161234501' },
-    });
-    expect(ohneWerte.status).toBe(400);
-    expect(ohneWerte.body).toMatchObject({ feld: 'ablesewerte' });
-    const keineZahl = await call({
-      method: 'GET',
-      path: '/3000101/ablesungen/plausibilisiere',
-      headers,
-      query: { ablesedatum: '2026-06-10', zaehlernummer: '1ESY1161234501', 'ablesewerte[1-0:1.8.0]': 'viel' },
-    });
-    expect(keineZahl.status).toBe(400);
-    expect(keineZahl.body).toMatchObject({ feld: 'ablesewerte' });
+    expectFeldfehler(await plausibilisiere({}), 'ablesewerte');
+    expectFeldfehler(await plausibilisiere({ 'ablesewerte[1-0:1.8.0]': 'viel' }), 'ablesewerte');
     // No side effects.
-    expect(
-      ((await call({ method: 'GET', path: '/3000101/ablesungen', headers })).body as unknown[]).length,
-    ).toBe(list.length);
+    expect(((await get('/3000101/ablesungen')).body as unknown[]).length).toBe(list.length);
   });
 
   it('cancellation: only active contracts, not before the second working day, then gekuendigt', async () => {
-    const { call, login } = createTestBackend();
-    const headers = await login();
+    const { get, post } = await angemeldet();
     const kuendigen = (vertrag: string, datum: string) =>
-      call({
-        method: 'POST',
-        path: `/${vertrag}/kuendigen`,
-        headers,
-        body: { grund: 'AUSZUG', datum, text: 'Umzug nach Hamburg' },
-      });
+      post(`/${vertrag}/kuendigen`, { grund: 'AUSZUG', datum, text: 'Umzug nach Hamburg' });
     // Wednesday 2026-06-10: Thursday and Friday are working days, so Friday 12th is the earliest date.
     const tooEarly = await kuendigen('3000101', '2026-06-11');
-    expect(tooEarly.status).toBe(400);
-    expect(tooEarly.body).toMatchObject({ feld: 'datum' });
+    expectFeldfehler(tooEarly, 'datum');
     expect((tooEarly.body as { message: string }).message).toContain('12.06.2026');
     expect((await kuendigen('3000105', '2026-12-31')).status).toBe(400);
     expect((await kuendigen('3000104', '2026-12-31')).status).toBe(400);
     expect((await kuendigen('3000101', '2026-06-12')).status).toBe(202);
-    const vertrag = (await call({ method: 'GET', path: '/3000101', headers })).body;
+    const vertrag = (await get('/3000101')).body;
     expect(vertrag).toMatchObject({ gewuenschtesLieferende: '2026-06-12', lieferende: null });
     expect((await kuendigen('3000101', '2026-07-31')).status).toBe(400);
-    const dokumente = (await call({ method: 'GET', path: '/dokument/3000101', headers })).body as {
-      kategorie: string;
-    }[];
+    const dokumente = (await get('/dokument/3000101')).body as { kategorie: string }[];
     expect(dokumente[0]?.kategorie).toBe('Kündigungsbestätigung');
   });
 
@@ -403,20 +274,17 @@ describe('stateful writes', () => {
   });
 
   it('contact request: 204, stored', async () => {
-    const { backend, call, login } = createTestBackend();
-    const response = await call({
-      method: 'POST',
-      path: '/anschlussnutzer/kontaktanfrage',
-      headers: await login(),
-      body: { betreff: 'Frage zur Abrechnung', text: 'Warum ist meine Rechnung so hoch ausgefallen?' },
+    const { backend, post } = await angemeldet();
+    const response = await post('/anschlussnutzer/kontaktanfrage', {
+      betreff: 'Frage zur Abrechnung',
+      text: 'Warum ist meine Rechnung so hoch ausgefallen?',
     });
     expect(response.status).toBe(204);
     expect(backend.state.kontaktanfragen).toHaveLength(1);
   });
 
   it('reset restores every seed list', async () => {
-    const { backend, call, login } = createTestBackend();
-    const headers = await login();
+    const { backend, call, login, headers, get, post, del } = await angemeldet();
     const snapshot = async (h: Record<string, string>) =>
       JSON.stringify(
         await Promise.all(
@@ -429,23 +297,13 @@ describe('stateful writes', () => {
         ),
       );
     const seed = await snapshot(headers);
-    const list = (await call({ method: 'GET', path: '/3000102/bankverbindung/alle', headers }))
-      .body as Bankverbindung[];
+    const list = (await get('/3000102/bankverbindung/alle')).body as Bankverbindung[];
     const future = list.find((b) => b.gueltigVon > '2026-06-10');
-    await call({
-      method: 'DELETE',
-      path: `/3000102/bankverbindung/loeschen/${future?.bankverbindungId ?? ''}`,
-      headers,
-    });
-    await call({
-      method: 'POST',
-      path: '/3000101/kuendigen',
-      headers,
-      body: { grund: 'AUSZUG', datum: '2026-08-31' },
-    });
+    await del(`/3000102/bankverbindung/loeschen/${future?.bankverbindungId ?? ''}`);
+    await post('/3000101/kuendigen', { grund: 'AUSZUG', datum: '2026-08-31' });
     expect(await snapshot(headers)).not.toBe(seed);
     backend.reset();
-    expect((await call({ method: 'GET', path: '/anschlussnutzer', headers })).status).toBe(401);
+    expect((await get('/anschlussnutzer')).status).toBe(401);
     expect(await snapshot(await login())).toBe(seed);
   });
 });

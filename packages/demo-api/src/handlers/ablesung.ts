@@ -21,25 +21,12 @@ function verarbeitet(ctx: HandlerContext, daten: VertragsDaten): GespeicherteAbl
   return (ctx.state.ablesungen.get(daten.vertrag.id) ?? []).filter((a) => a.sichtbarAb <= jetzt);
 }
 
-function oeffentlich(a: GespeicherteAblesung): Ablesung {
-  const {
-    ablesedatum,
-    zaehlernummer,
-    ablesewerte,
-    ablesegrund,
-    erfassungshinweis,
-    ermittlungsart,
-    ableseart,
-  } = a;
-  return {
-    ablesedatum,
-    zaehlernummer,
-    ablesewerte,
-    ablesegrund,
-    erfassungshinweis,
-    ermittlungsart,
-    ableseart,
-  };
+/** A reading as the contract shows it: when it becomes visible and its photo stay internal. */
+function oeffentlich(gespeichert: GespeicherteAblesung): Ablesung {
+  const ablesung: Ablesung & Partial<GespeicherteAblesung> = { ...gespeichert };
+  delete ablesung.sichtbarAb;
+  delete ablesung.foto;
+  return ablesung;
 }
 
 /** Digits before and after the decimal point of a JSON number as the customer typed it. */

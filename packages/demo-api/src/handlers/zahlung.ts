@@ -12,6 +12,7 @@ import type {
   RechnungsadresseAnlage,
 } from '../domain/model.ts';
 import { vertragsstatus } from '../domain/status.ts';
+import type { DemoState } from '../state.ts';
 import { addDays, deDate } from '../domain/time.ts';
 import { today } from './vertrag.ts';
 
@@ -101,26 +102,6 @@ function aktuellerEintrag<T extends Gueltig>(ctx: HandlerContext, liste: Liste<T
   return aktuell ? json(200, aktuell) : empty(204);
 }
 
-export const getAktuelleBankverbindung: Handler = (ctx) =>
-  aktuellerEintrag(ctx, kundenListe(ctx, ctx.state.bankverbindungen));
-
-export const getBankverbindungen: Handler = (ctx) =>
-  json(200, neuesteZuerst(kundenListe(ctx, ctx.state.bankverbindungen).get()));
-
-export const bankverbindungAnlegen: Handler = (ctx) =>
-  neueBankverbindung(ctx, kundenListe(ctx, ctx.state.bankverbindungen));
-
-export const getVertragAktuelleBankverbindung: Handler = (ctx) =>
-  aktuellerEintrag(ctx, vertragsListe(ctx, ctx.state.vertragBankverbindungen));
-
-export const getVertragBankverbindungen: Handler = (ctx) =>
-  json(200, neuesteZuerst(vertragsListe(ctx, ctx.state.vertragBankverbindungen).get()));
-
-export const vertragBankverbindungAnlegen: Handler = (ctx) => {
-  const liste = vertragsListe(ctx, ctx.state.vertragBankverbindungen);
-  return vertragOffen(ctx) ?? neueBankverbindung(ctx, liste);
-};
-
 // ---------------------------------------------------------------- Rechnungsadresse
 
 function text(value: string | undefined): string | null {
@@ -156,53 +137,23 @@ function neueRechnungsadresse(ctx: HandlerContext, liste: Liste<Rechnungsadresse
   return json(201, adresse);
 }
 
-export const getAktuelleRechnungsadresse: Handler = (ctx) =>
-  aktuellerEintrag(ctx, kundenListe(ctx, ctx.state.rechnungsadressen));
-
-export const getRechnungsadressen: Handler = (ctx) =>
-  json(200, neuesteZuerst(kundenListe(ctx, ctx.state.rechnungsadressen).get()));
-
-export const rechnungsadresseAnlegen: Handler = (ctx) =>
-  neueRechnungsadresse(ctx, kundenListe(ctx, ctx.state.rechnungsadressen));
-
-export const getVertragAktuelleRechnungsadresse: Handler = (ctx) =>
-  aktuellerEintrag(ctx, vertragsListe(ctx, ctx.state.vertragRechnungsadressen));
-
-export const getVertragRechnungsadressen: Handler = (ctx) =>
-  json(200, neuesteZuerst(vertragsListe(ctx, ctx.state.vertragRechnungsadressen).get()));
-
-export const vertragRechnungsadresseAnlegen: Handler = (ctx) => {
-  const liste = vertragsListe(ctx, ctx.state.vertragRechnungsadressen);
-  return vertragOffen(ctx) ?? neueRechnungsadresse(ctx, liste);
-};
-
 // ---------------------------------------------------------------- löschen / beenden
 
+/** Deletes an entry that has not started yet; one already valid can only be ended. */
 function loeschen<T extends Gueltig>(
   ctx: HandlerContext,
-  liste: Liste<T>,
-  idOf: (e: T) => string,
+  entry: T,
   was: string,
+  liste: Liste<T>,
 ): DemoResponse {
-  const id = ctx.params.id ?? '';
-  const list = liste.get();
-  const entry = list.find((e) => idOf(e) === id);
-  if (!entry) return notFound(`${was} ${id} wurde für diesen Vertrag nicht gefunden.`);
   if (entry.gueltigVon <= today(ctx))
     return badRequest(`${was} ist bereits gültig und kann nur beendet werden.`);
-  liste.set(list.filter((e) => e !== entry));
+  liste.set(liste.get().filter((e) => e !== entry));
   return empty(204);
 }
 
-function beenden<T extends Gueltig>(
-  ctx: HandlerContext,
-  liste: Liste<T>,
-  idOf: (e: T) => string,
-  was: string,
-): DemoResponse {
-  const id = ctx.params.id ?? '';
-  const entry = liste.get().find((e) => idOf(e) === id);
-  if (!entry) return notFound(`${was} ${id} wurde für diesen Vertrag nicht gefunden.`);
+/** Ends a running entry today; a future one can only be deleted, an ended one stays as it is. */
+function beenden(ctx: HandlerContext, entry: Gueltig, was: string): DemoResponse {
   const heute = today(ctx);
   if (entry.gueltigVon > heute)
     return badRequest(`${was} beginnt erst in der Zukunft und kann nur gelöscht werden.`);
@@ -211,16 +162,55 @@ function beenden<T extends Gueltig>(
   return empty(204);
 }
 
-const bankId = (b: Bankverbindung) => b.bankverbindungId;
-const adressId = (a: Rechnungsadresse) => a.id;
+/**
+ * The handlers of one kind of entry, alike for bank accounts and billing addresses: on customer level (current,
+ * all, create) and per contract (the same three, then delete and end). `was` names the entry in messages.
+ */
+function eintragsHandler<T extends Gueltig>(
+  was: string,
+  art: {
+    listen: (state: DemoState) => { kunde: Map<string, T[]>; vertrag: Map<string, T[]> };
+    anlegen: (ctx: HandlerContext, liste: Liste<T>) => DemoResponse;
+    idOf: (eintrag: T) => string;
+  },
+) {
+  const kunde = (ctx: HandlerContext) => kundenListe(ctx, art.listen(ctx.state).kunde);
+  const vertrag = (ctx: HandlerContext) => vertragsListe(ctx, art.listen(ctx.state).vertrag);
+  /** Runs `aktion` on the contract's entry with the path's id; an id the contract does not have is a 404. */
+  const mitEintrag =
+    (aktion: typeof loeschen<T>): Handler =>
+    (ctx) => {
+      const liste = vertrag(ctx);
+      const id = ctx.params.id ?? '';
+      const entry = liste.get().find((e) => art.idOf(e) === id);
+      if (!entry) return notFound(`${was} ${id} wurde für diesen Vertrag nicht gefunden.`);
+      return aktion(ctx, entry, was, liste);
+    };
+  return {
+    aktuell: (ctx) => aktuellerEintrag(ctx, kunde(ctx)),
+    alle: (ctx) => json(200, neuesteZuerst(kunde(ctx).get())),
+    anlegen: (ctx) => art.anlegen(ctx, kunde(ctx)),
+    vertragAktuell: (ctx) => aktuellerEintrag(ctx, vertrag(ctx)),
+    vertragAlle: (ctx) => json(200, neuesteZuerst(vertrag(ctx).get())),
+    vertragAnlegen: (ctx) => {
+      const liste = vertrag(ctx);
+      return vertragOffen(ctx) ?? art.anlegen(ctx, liste);
+    },
+    vertragLoeschen: mitEintrag(loeschen),
+    vertragBeenden: mitEintrag(beenden),
+  } satisfies Record<string, Handler>;
+}
 
-export const vertragBankverbindungLoeschen: Handler = (ctx) =>
-  loeschen(ctx, vertragsListe(ctx, ctx.state.vertragBankverbindungen), bankId, 'Die Bankverbindung');
-export const vertragBankverbindungBeenden: Handler = (ctx) =>
-  beenden(ctx, vertragsListe(ctx, ctx.state.vertragBankverbindungen), bankId, 'Die Bankverbindung');
-export const vertragRechnungsadresseLoeschen: Handler = (ctx) =>
-  loeschen(ctx, vertragsListe(ctx, ctx.state.vertragRechnungsadressen), adressId, 'Die Rechnungsadresse');
-export const vertragRechnungsadresseBeenden: Handler = (ctx) =>
-  beenden(ctx, vertragsListe(ctx, ctx.state.vertragRechnungsadressen), adressId, 'Die Rechnungsadresse');
+export const bankverbindung = eintragsHandler('Die Bankverbindung', {
+  listen: (state) => ({ kunde: state.bankverbindungen, vertrag: state.vertragBankverbindungen }),
+  anlegen: neueBankverbindung,
+  idOf: (b) => b.bankverbindungId,
+});
+
+export const rechnungsadresse = eintragsHandler('Die Rechnungsadresse', {
+  listen: (state) => ({ kunde: state.rechnungsadressen, vertrag: state.vertragRechnungsadressen }),
+  anlegen: neueRechnungsadresse,
+  idOf: (a) => a.id,
+});
 
 export const ibanPruefen: Handler = (ctx) => json(200, pruefeIban(ctx.query.get('iban') ?? ''));

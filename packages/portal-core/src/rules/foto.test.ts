@@ -105,55 +105,27 @@ describe('naechsterVersuch: quality first, then the size, until the budget fits'
     expect(ersterVersuch()).toEqual({ maxSeite: 2000, qualitaet: 0.82 });
   });
 
-  it.each<{ fall: string; versuch: Kodierversuch; bytes: number; naechster: Kodierversuch | undefined }>([
-    { fall: 'fits: done', versuch: { maxSeite: 2000, qualitaet: 0.82 }, bytes: ziel, naechster: undefined },
-    {
-      fall: 'too big: lower quality',
-      versuch: { maxSeite: 2000, qualitaet: 0.82 },
-      bytes: ziel + 1,
-      naechster: { maxSeite: 2000, qualitaet: 0.7 },
-    },
-    {
-      fall: 'still too big: lower again',
-      versuch: { maxSeite: 2000, qualitaet: 0.7 },
-      bytes: 2 * ziel,
-      naechster: { maxSeite: 2000, qualitaet: 0.58 },
-    },
+  const versuch = (maxSeite: number, qualitaet: number): Kodierversuch => ({ maxSeite, qualitaet });
+  // [case, the attempt just encoded, its size in bytes, the next attempt (undefined: stop)]
+  it.each<[string, Kodierversuch, number, Kodierversuch | undefined]>([
+    ['fits: done', versuch(2000, 0.82), ziel, undefined],
+    ['too big: lower quality', versuch(2000, 0.82), ziel + 1, versuch(2000, 0.7)],
+    ['still too big: lower again', versuch(2000, 0.7), 2 * ziel, versuch(2000, 0.58)],
     // sqrt(1/4) * 0.95 = 0.475 → at most half per step.
-    {
-      fall: 'lowest quality, 4× too big: half the size',
-      versuch: { maxSeite: 2000, qualitaet: 0.58 },
-      bytes: 4 * ziel,
-      naechster: { maxSeite: 1000, qualitaet: 0.58 },
-    },
+    ['lowest quality, 4× too big: half the size', versuch(2000, 0.58), 4 * ziel, versuch(1000, 0.58)],
     // sqrt(1/2) * 0.95 = 0.6717…
-    {
-      fall: 'lowest quality, 2× too big',
-      versuch: { maxSeite: 2000, qualitaet: 0.58 },
-      bytes: 2 * ziel,
-      naechster: { maxSeite: 1343, qualitaet: 0.58 },
-    },
+    ['lowest quality, 2× too big', versuch(2000, 0.58), 2 * ziel, versuch(1343, 0.58)],
     // sqrt(1/1.01) * 0.95 = 0.945 → at least 10 % smaller.
-    {
-      fall: 'lowest quality, slightly too big: 10 % smaller',
-      versuch: { maxSeite: 2000, qualitaet: 0.58 },
-      bytes: Math.round(1.01 * ziel),
-      naechster: { maxSeite: 1800, qualitaet: 0.58 },
-    },
-    {
-      fall: 'never below the minimum side',
-      versuch: { maxSeite: 1000, qualitaet: 0.58 },
-      bytes: 4 * ziel,
-      naechster: { maxSeite: 800, qualitaet: 0.58 },
-    },
-    {
-      fall: 'at the minimum side: give up, the smallest result is sent',
-      versuch: { maxSeite: 800, qualitaet: 0.58 },
-      bytes: 4 * ziel,
-      naechster: undefined,
-    },
-  ])('$fall', ({ versuch, bytes: b, naechster }) => {
-    expect(naechsterVersuch(versuch, b)).toEqual(naechster);
+    [
+      'lowest quality, slightly too big: 10 % smaller',
+      versuch(2000, 0.58),
+      Math.round(1.01 * ziel),
+      versuch(1800, 0.58),
+    ],
+    ['never below the minimum side', versuch(1000, 0.58), 4 * ziel, versuch(800, 0.58)],
+    ['at the minimum side: give up, the smallest result is sent', versuch(800, 0.58), 4 * ziel, undefined],
+  ])('%s', (_fall, vorher, groesse, danach) => {
+    expect(naechsterVersuch(vorher, groesse)).toEqual(danach);
   });
 
   it('ends after a few attempts even for a picture that never fits', () => {

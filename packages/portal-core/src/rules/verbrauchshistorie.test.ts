@@ -26,6 +26,16 @@ function uhr(wert: string): Date {
   return new Date(new TZDate(j ?? 0, (m ?? 1) - 1, t ?? 1, h ?? 0, min ?? 0, 'Europe/Berlin').getTime());
 }
 
+/** The period of `modus` around `ref` at `now` runs from `von` to `bis` and spans `h` hours. */
+function erwarteZeitraum(
+  modus: HistorienModus,
+  { now, ref, von, bis, h }: { now: string; ref: string; von: string; bis: string; h: number },
+): void {
+  const bereich = zeitraum(modus, ref, uhr(now));
+  expect(bereich).toMatchObject({ von, bis });
+  expect(stunden(bereich)).toBe(h);
+}
+
 function stunden(bereich: { von: string; bis: string }): number {
   return (Date.parse(bereich.bis) - Date.parse(bereich.von)) / 3_600_000;
 }
@@ -96,10 +106,8 @@ describe('hourly period (Preisübersicht 48h)', () => {
       bis: '2027-01-02T00:00:00+01:00',
       h: 48,
     },
-  ])('$fall', ({ now, ref, von, bis, h }) => {
-    const bereich = zeitraum('stuendlich', ref, uhr(now));
-    expect(bereich).toMatchObject({ von, bis });
-    expect(stunden(bereich)).toBe(h);
+  ])('$fall', (fall) => {
+    erwarteZeitraum('stuendlich', fall);
   });
 
   it.each([
@@ -279,10 +287,8 @@ describe('monthly period (Jahresübersicht)', () => {
       bis: '2029-01-01T00:00:00+01:00',
       h: 8784,
     },
-  ])('$fall', ({ now, ref, von, bis, h }) => {
-    const bereich = zeitraum('monatlich', ref, uhr(now));
-    expect(bereich).toMatchObject({ von, bis });
-    expect(stunden(bereich)).toBe(h);
+  ])('$fall', (fall) => {
+    erwarteZeitraum('monatlich', fall);
   });
 });
 
