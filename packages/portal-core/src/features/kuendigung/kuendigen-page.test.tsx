@@ -73,6 +73,24 @@ describe('/vertrag/{id}/kuendigen', () => {
     await expect.element(datumFeld()).toHaveFocus();
   });
 
+  it('a corrected field leaves the summary; while typing the summary never comes back to take the focus', async () => {
+    await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
+    await absenden().click();
+    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    await erwarteFokusAufZusammenfassung();
+
+    await page.getByRole('radio', { name: k.gruende.AUSZUG }).click();
+    await expect.element(summary.getByRole('link', { name: k.grundFehlt })).not.toBeInTheDocument();
+    await expect.element(summary.getByRole('link', { name: k.datumFehlt })).toBeVisible();
+
+    await datumFeld().fill(formatDatum(fruehestesHeute()));
+    await expect.element(summary).not.toBeInTheDocument();
+    await datumFeld().fill('');
+    await expect.element(datumFeld()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(datumFeld()).toHaveFocus();
+    await expect.element(summary).not.toBeInTheDocument();
+  });
+
   it('refuses a date before the earliest one, typed or picked (Friday → Tuesday)', async () => {
     await stelleUhr('2026-11-20T12:00:00+01:00'); // Friday
     await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });

@@ -3,17 +3,15 @@ import {
   Button,
   buttonClassName,
   DatePicker,
-  ErrorSummary,
   LoadingMask,
   PageHeader,
   RadioGroup,
   TextArea,
-  type DateValidation,
-  type ErrorSummaryItem,
 } from '@ekp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import * as v from 'valibot';
 
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
@@ -23,10 +21,12 @@ import {
   kuendigungFehler,
   kuendigungPayload,
   type KuendigungFeld,
+  type KuendigungPayload,
   type KuendigungWerte,
 } from '../../rules/kuendigung.ts';
 import { versorgungsartLabel, vertragStatus, type KuendigungErgebnis } from '../../rules/vertrag.ts';
 import type { IsoDatum } from '../../rules/zeit.ts';
+import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import type { KuendigungNavigationState } from '../../shared/kuendigung-navigation.ts';
 import { useApi, useFeiertageUrl } from '../../shared/portal-context.tsx';
 import { queryKeys, vertragQuery, type Vertrag } from '../../shared/queries.ts';
@@ -35,11 +35,10 @@ import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { fruehestesKuendigungsdatumQuery } from './feiertage-query.ts';
 
-const feldIds: Record<KuendigungFeld, string> = {
-  grund: 'kuendigung-grund',
-  datum: 'kuendigung-datum',
-  text: 'kuendigung-text',
-};
+/** Order of the fields in the form and in the error summary. */
+const REIHENFOLGE: readonly KuendigungFeld[] = ['grund', 'datum', 'text'];
+
+const feldId = (feld: string) => `kuendigung-${feld}`;
 
 /**
  * /vertrag/{id}/kuendigen (SPEC §2, §5): reason, last delivery day (not before the second working day after
@@ -111,6 +110,20 @@ function KuendigungsFormular({ vertrag }: { vertrag: Vertrag }) {
   return <Formular vertrag={vertrag} heute={datum.data.heute} fruehestes={datum.data.fruehestes} />;
 }
 
+/** SPEC §5's cancellation rules (a reason, a last delivery day from `fruehestes` on) and the payload. */
+function kuendigungSchema(fruehestes: IsoDatum) {
+  return v.pipe(
+    v.object({ grund: v.string(), datum: v.string(), text: v.string() }),
+    feldregeln((werte) => kuendigungFehler(alsRegelwerte(werte), fruehestes)),
+    v.transform((werte) => kuendigungPayload(alsRegelwerte(werte))),
+  );
+}
+
+/** The date field reports a text that is no date itself (`datumsFeld`): the rules see a date or ''. */
+function alsRegelwerte(werte: Omit<KuendigungWerte, 'datumUnlesbar'>): KuendigungWerte {
+  return { ...werte, datumUnlesbar: false };
+}
+
 function Formular({
   vertrag,
   heute,
@@ -124,29 +137,20 @@ function Formular({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const [werte, setWerte] = useState<KuendigungWerte>({
-    grund: '',
-    datum: '',
-    datumUnlesbar: false,
-    text: '',
+  const schema = useMemo(() => kuendigungSchema(fruehestes), [fruehestes]);
+  const formular = useFormular({
+    schema,
+    startwerte: { grund: '', datum: '', text: '' },
+    reihenfolge: REIHENFOLGE,
+    feldId,
   });
-  const [versuche, setVersuche] = useState(0);
-  const fehler = kuendigungFehler(werte, fruehestes);
-  const gezeigt = (feld: KuendigungFeld) => (versuche > 0 ? fehler[feld] : undefined);
-  const zusammenfassung: ErrorSummaryItem[] =
-    versuche > 0
-      ? (Object.keys(feldIds) as KuendigungFeld[]).flatMap((feld) => {
-          const meldung = fehler[feld];
-          return meldung ? [{ fieldId: feldIds[feld], message: meldung }] : [];
-        })
-      : [];
 
   const kuendigung = useMutation({
-    mutationFn: async (): Promise<KuendigungErgebnis> => {
+    mutationFn: async (payload: KuendigungPayload): Promise<KuendigungErgebnis> => {
       try {
         const { response } = await api.POST('/{vertrag}/kuendigen', {
           params: { path: { vertrag: vertrag.id } },
-          body: kuendigungPayload(werte),
+          body: payload,
         });
         return response.ok ? 'SUCCESS' : 'ERROR';
       } catch {
@@ -163,66 +167,42 @@ function Formular({
     },
   });
 
-  const absenden = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (kuendigung.isPending) return;
-    setVersuche((n) => n + 1);
-    if (Object.values(fehler).some((meldung) => meldung !== undefined)) return;
-    kuendigung.mutate();
-  };
-
-  const aendereDatum = (validierung: DateValidation) =>
-    setWerte((w) => ({ ...w, datumUnlesbar: validierung.status === 'invalid' }));
+  const absenden = formular.absenden((payload) => {
+    if (!kuendigung.isPending) kuendigung.mutate(payload);
+  });
 
   return (
     <form
       noValidate
-      onSubmit={absenden}
+      onSubmit={(event) => void absenden(event)}
       className="flex flex-col gap-6 rounded-brand border border-border bg-surface p-4 sm:p-6"
     >
-      <ErrorSummary
-        title={texts.allgemein.fehlerZusammenfassung}
-        errors={zusammenfassung}
-        focusKey={versuche}
-      />
+      {formular.fehlerZusammenfassung}
       <Alert tone="info" role="note">
         {texts.kuendigung.rueckwirkendHinweis}
       </Alert>
       <RadioGroup
-        id={feldIds.grund}
-        name="grund"
+        {...formular.auswahlFeld('grund')}
         legend={texts.kuendigung.grund}
         required
         options={KUENDIGUNGSGRUENDE.map((grund) => ({
           value: grund,
           label: texts.kuendigung.gruende[grund],
         }))}
-        value={werte.grund}
-        onChange={(grund) => setWerte((w) => ({ ...w, grund }))}
-        error={gezeigt('grund')}
       />
       <DatePicker
-        id={feldIds.datum}
-        name="datum"
+        {...formular.datumsFeld('datum', texts.kuendigung.datumUngueltig)}
         label={texts.kuendigung.datum}
         hint={texts.kuendigung.fruehestesDatum(formatDatum(fruehestes))}
         required
         min={fruehestes}
         today={heute}
-        value={werte.datum}
-        onChange={(datum) => setWerte((w) => ({ ...w, datum }))}
-        onValidate={aendereDatum}
-        error={gezeigt('datum')}
       />
       <TextArea
-        id={feldIds.text}
-        name="text"
+        {...formular.textFeld('text')}
         label={texts.kuendigung.text}
         maxCharacters={KUENDIGUNG_TEXT_MAX}
         showCharacterCount
-        value={werte.text}
-        onChange={(event) => setWerte((w) => ({ ...w, text: event.target.value }))}
-        error={gezeigt('text')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={href('vertraege')} className={buttonClassName('secondary')}>

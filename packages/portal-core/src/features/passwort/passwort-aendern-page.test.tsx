@@ -154,6 +154,30 @@ describe('/aendere/passwort (forced change)', () => {
     await expectNoAxeViolations();
   });
 
+  it('a corrected field leaves the summary; while typing the summary never comes back to take the focus', async () => {
+    forcedChangeState();
+    await renderPortal({ path: '/aendere/passwort' });
+    await aendernButton().click();
+    const summary = page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
+    await erwarteFokusAufZusammenfassung();
+
+    await altesPasswort().fill(demoPasswort('10000003'));
+    await expect
+      .element(summary.getByRole('link', { name: texts.passwortAendern.altesPasswortFehlt }))
+      .not.toBeInTheDocument();
+    await expect.element(summary.getByRole('link', { name: texts.passwortAendern.zuKurz })).toBeVisible();
+
+    await neuesPasswort().fill('Neues-Passwort-7?');
+    await wiederholung().fill('Neues-Passwort-7?');
+    await expect.element(summary).not.toBeInTheDocument();
+    await wiederholung().fill('Neues');
+    await expect
+      .element(wiederholung())
+      .toHaveAccessibleDescription(alsFehler(texts.passwortAendern.stimmenNichtUeberein));
+    await expect.element(wiederholung()).toHaveFocus();
+    await expect.element(summary).not.toBeInTheDocument();
+  });
+
   it('Abbrechen logs out and goes to sign-in', async () => {
     forcedChangeState();
     const { router } = await renderPortal({ path: '/aendere/passwort' });

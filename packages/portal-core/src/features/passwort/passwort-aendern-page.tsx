@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
-import type { PasswortWerte } from '../../rules/password.ts';
 import { parseTtl } from '../../rules/session.ts';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useAktion } from '../../shared/use-aktion.ts';
@@ -11,7 +10,7 @@ import { useApi, useSessionStore } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
 import { useLogout } from '../../shell/nav-bar.tsx';
 import * as texts from '../../texts.ts';
-import { PasswortFormular } from './passwort-formular.tsx';
+import { PasswortFormular, type PasswortAenderung } from './passwort-formular.tsx';
 
 /**
  * What a failed change shows (SPEC §8 "the response data as an alert"): the technical text for 5xx, a string body
@@ -41,13 +40,13 @@ function usePasswortAendern() {
   const [fehler, setFehler] = useState<string | null>(null);
 
   const mutation = useAktion({
-    mutationFn: async ({ altesPasswort, neuesPasswort }: PasswortWerte) => {
+    mutationFn: async (aenderung: PasswortAenderung) => {
       const kundennummer = session.get()?.kundennummer;
       if (!kundennummer) throw new AenderungFehlgeschlagen(texts.allgemein.unbekannterFehler);
       // In the forced state there is no token: the middleware adds none, and the old password authenticates.
       const { data, error, response } = await api.PUT('/anschlussnutzer/passwort_aendern', {
         params: { header: { kundennummer } },
-        body: { altesPasswort, neuesPasswort },
+        body: aenderung,
       });
       if (!response.ok) throw new AenderungFehlgeschlagen(aenderungsFehlertext(response.status, error));
       const token = response.headers.get('token');
@@ -65,7 +64,11 @@ function usePasswortAendern() {
       setFehler(error instanceof AenderungFehlgeschlagen ? error.message : texts.allgemein.unbekannterFehler),
   });
 
-  return { aendern: (werte: PasswortWerte) => mutation.mutate(werte), pending: mutation.isPending, fehler };
+  return {
+    aendern: (aenderung: PasswortAenderung) => mutation.mutate(aenderung),
+    pending: mutation.isPending,
+    fehler,
+  };
 }
 
 /** /aendere/passwort: the forced change after sign-in answered 700. 'Abbrechen' logs out (SPEC §2). */

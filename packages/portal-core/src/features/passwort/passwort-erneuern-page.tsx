@@ -3,13 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
-import type { PasswortWerte } from '../../rules/password.ts';
 import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
-import { PasswortFormular } from './passwort-formular.tsx';
+import { PasswortFormular, type PasswortAenderung } from './passwort-formular.tsx';
 
 /** /passwort/erneuern?token=…: set a new password with the token of the recovery email (SPEC §2, §8). */
 export function PasswortErneuernPage() {
@@ -20,7 +19,7 @@ export function PasswortErneuernPage() {
   useDocumentTitle(texts.passwortErneuern.titel);
 
   const erneuerung = useAktion({
-    mutationFn: async ({ neuesPasswort }: PasswortWerte) => {
+    mutationFn: async ({ neuesPasswort }: Pick<PasswortAenderung, 'neuesPasswort'>) => {
       const { response } = await api.POST('/anschlussnutzer/passwort_reset_abschluss', {
         params: { header: { token, neuesPasswort } },
       });
@@ -66,9 +65,9 @@ export function PasswortErneuernPage() {
           submitLabel={texts.allgemein.speichern}
           pending={erneuerung.isPending}
           serverFehler={erneuerung.isError ? texts.passwortErneuern.fehler : null}
-          onSubmit={(werte) => {
+          onSubmit={(aenderung) => {
             erneuerung.reset();
-            erneuerung.mutate(werte);
+            erneuerung.mutate(aenderung);
           }}
         />
       )}

@@ -1,5 +1,6 @@
-import { Alert, Button, ErrorSummary, PasswordField, StrengthBar, type ErrorSummaryItem } from '@ekp/ui';
-import { useState, type SubmitEvent } from 'react';
+import type { Schema } from '@ekp/api-client';
+import { Alert, Button, PasswordField, StrengthBar } from '@ekp/ui';
+import * as v from 'valibot';
 
 import {
   passwortStaerke,
@@ -10,7 +11,10 @@ import {
   type PasswortWerte,
 } from '../../rules/password.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import * as texts from '../../texts.ts';
+
+const t = texts.passwortAendern;
 
 type Feld = keyof PasswortWerte;
 
@@ -20,6 +24,31 @@ const feldIds: Record<Feld, string> = {
   wiederholung: 'neues-passwort-wiederholen',
 };
 
+/** What the form hands on: the body of the password change (SPEC §3); altesPasswort is '' where not asked. */
+export type PasswortAenderung = Schema<'PasswortAenderung'>;
+
+/** SPEC §5's rules for a new password, with or without the old one, and what the form hands on. */
+function passwortSchema(mitAltemPasswort: boolean) {
+  return v.pipe(
+    v.object({ altesPasswort: v.string(), neuesPasswort: v.string(), wiederholung: v.string() }),
+    feldregeln((werte) => {
+      const { fehler } = pruefePasswortFormular(werte, mitAltemPasswort);
+      return {
+        altesPasswort: mitAltemPasswort && werte.altesPasswort === '' ? t.altesPasswortFehlt : undefined,
+        // The rules judge typed values; an empty field gets a message of its own.
+        neuesPasswort: fehler.neuesPasswort ?? (werte.neuesPasswort === '' ? t.zuKurz : undefined),
+        wiederholung: fehler.wiederholung ?? (werte.wiederholung === '' ? t.wiederholungFehlt : undefined),
+      };
+    }),
+    // Only what the rule lets through is sent (every value it refuses has a message above).
+    v.check((werte) => pruefePasswortFormular(werte, mitAltemPasswort).kannAbsenden),
+    v.transform(({ altesPasswort, neuesPasswort }): PasswortAenderung => ({ altesPasswort, neuesPasswort })),
+  );
+}
+
+const mitAltemPasswortSchema = passwortSchema(true);
+const ohneAltesPasswortSchema = passwortSchema(false);
+
 interface PasswortFormularProps {
   /** The change forms ask for the old password; the renewal after recovery does not. */
   mitAltemPasswort: boolean;
@@ -27,15 +56,15 @@ interface PasswortFormularProps {
   pending: boolean;
   /** The server's answer to the last attempt, shown as an alert above the form. */
   serverFehler: string | null;
-  onSubmit: (werte: PasswortWerte) => void;
+  onSubmit: (aenderung: PasswortAenderung) => void;
   /** Renders 'Abbrechen' when given. */
   onCancel?: () => void;
 }
 
 /**
  * The fields of SPEC §2/§5 for a new password: optional 'altes Passwort', 'neues Passwort' with the strength bar
- * from 8 characters on, 'neues Passwort (wiederholen)'. GOV.UK pattern: messages show from the first submit on; a
- * submit with errors shows the summary, which takes the focus and links to the fields.
+ * from 8 characters on, 'neues Passwort (wiederholen)'. Messages and the error summary show as `useFormular`
+ * has them: from the first submit on.
  */
 export function PasswortFormular({
   mitAltemPasswort,
@@ -45,60 +74,24 @@ export function PasswortFormular({
   onSubmit,
   onCancel,
 }: PasswortFormularProps) {
-  const [werte, setWerte] = useState<PasswortWerte>({
-    altesPasswort: '',
-    neuesPasswort: '',
-    wiederholung: '',
+  const formular = useFormular({
+    schema: mitAltemPasswort ? mitAltemPasswortSchema : ohneAltesPasswortSchema,
+    startwerte: { altesPasswort: '', neuesPasswort: '', wiederholung: '' },
+    reihenfolge: mitAltemPasswort
+      ? ['altesPasswort', 'neuesPasswort', 'wiederholung']
+      : ['neuesPasswort', 'wiederholung'],
+    feldId: (feld) => feldIds[feld],
   });
-  const [versuche, setVersuche] = useState(0);
+  const { neuesPasswort } = formular.werte;
+  const staerke = passwortStaerke(neuesPasswort);
 
-  const pruefung = pruefePasswortFormular(werte, mitAltemPasswort);
-  // Messages appear after the first submit and then follow the input. Not earlier: a message appearing when a
-  // field loses focus shifts the layout under the pointer, and a click on the button can miss it.
-  const abgeschickt = versuche > 0;
-  const fehler: Record<Feld, string | undefined> = abgeschickt
-    ? {
-        altesPasswort:
-          mitAltemPasswort && werte.altesPasswort === ''
-            ? texts.passwortAendern.altesPasswortFehlt
-            : undefined,
-        // The rules judge typed values; an empty field gets a message of its own.
-        neuesPasswort:
-          pruefung.fehler.neuesPasswort ??
-          (werte.neuesPasswort === '' ? texts.passwortAendern.zuKurz : undefined),
-        wiederholung:
-          pruefung.fehler.wiederholung ??
-          (werte.wiederholung === '' ? texts.passwortAendern.wiederholungFehlt : undefined),
-      }
-    : { altesPasswort: undefined, neuesPasswort: undefined, wiederholung: undefined };
-  const felder: Feld[] = mitAltemPasswort
-    ? ['altesPasswort', 'neuesPasswort', 'wiederholung']
-    : ['neuesPasswort', 'wiederholung'];
-  const zusammenfassung: ErrorSummaryItem[] = abgeschickt
-    ? felder.flatMap((feld) => {
-        const meldung = fehler[feld];
-        return meldung ? [{ fieldId: feldIds[feld], message: meldung }] : [];
-      })
-    : [];
-
-  const staerke = passwortStaerke(werte.neuesPasswort);
-  const setze = (feld: Feld) => (event: { target: { value: string } }) =>
-    setWerte((vorher) => ({ ...vorher, [feld]: event.target.value }));
-
-  const absenden = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setVersuche((n) => n + 1);
-    if (pruefung.kannAbsenden) onSubmit(werte);
-  };
+  const absenden = formular.absenden((aenderung) => {
+    if (!pending) onSubmit(aenderung);
+  });
 
   return (
     <div className="flex flex-col gap-6">
-      <ErrorSummary
-        title={texts.allgemein.fehlerZusammenfassung}
-        errors={zusammenfassung}
-        focusKey={versuche}
-      />
+      {formular.fehlerZusammenfassung}
       {serverFehler !== null && (
         <Alert tone="danger">
           <FehlerPraefix />
@@ -107,53 +100,44 @@ export function PasswortFormular({
       )}
       <form
         noValidate
-        onSubmit={absenden}
+        onSubmit={(event) => void absenden(event)}
         className="flex flex-col gap-5 rounded-brand border border-border bg-surface p-4 sm:p-6"
       >
         {mitAltemPasswort && (
           <PasswordField
-            id={feldIds.altesPasswort}
-            label={texts.passwortAendern.altesPasswort}
+            {...formular.textFeld('altesPasswort')}
+            label={t.altesPasswort}
             required
             autoComplete="current-password"
-            showPasswordLabel={texts.allgemein.passwortAnzeigen(texts.passwortAendern.altesPasswort)}
-            value={werte.altesPasswort}
-            onChange={setze('altesPasswort')}
-            error={fehler.altesPasswort}
+            showPasswordLabel={texts.allgemein.passwortAnzeigen(t.altesPasswort)}
           />
         )}
         <div className="flex flex-col gap-3">
           <PasswordField
-            id={feldIds.neuesPasswort}
-            label={texts.passwortAendern.neuesPasswort}
-            hint={texts.passwortAendern.hinweisStark}
+            {...formular.textFeld('neuesPasswort')}
+            label={t.neuesPasswort}
+            hint={t.hinweisStark}
             required
             autoComplete="new-password"
-            showPasswordLabel={texts.allgemein.passwortAnzeigen(texts.passwortAendern.neuesPasswort)}
-            value={werte.neuesPasswort}
-            onChange={setze('neuesPasswort')}
-            error={fehler.neuesPasswort}
+            showPasswordLabel={texts.allgemein.passwortAnzeigen(t.neuesPasswort)}
           />
           {/* Polite live region: the strength is read out when it changes, not on every keystroke. */}
           <div aria-live="polite">
-            {zeigeStaerke(werte.neuesPasswort) && (
+            {zeigeStaerke(neuesPasswort) && (
               <StrengthBar
                 value={STAERKE_BALKENBREITE[staerke] as 0 | 5 | 55 | 100}
                 label={staerkeText(staerke)}
-                valueText={texts.passwortAendern.staerke[staerke]}
+                valueText={t.staerke[staerke]}
               />
             )}
           </div>
         </div>
         <PasswordField
-          id={feldIds.wiederholung}
-          label={texts.passwortAendern.neuesPasswortWiederholen}
+          {...formular.textFeld('wiederholung')}
+          label={t.neuesPasswortWiederholen}
           required
           autoComplete="new-password"
-          showPasswordLabel={texts.allgemein.passwortAnzeigen(texts.passwortAendern.neuesPasswortWiederholen)}
-          value={werte.wiederholung}
-          onChange={setze('wiederholung')}
-          error={fehler.wiederholung}
+          showPasswordLabel={texts.allgemein.passwortAnzeigen(t.neuesPasswortWiederholen)}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={pending}>

@@ -1,9 +1,11 @@
-import { Alert, Button, ErrorSummary, linkClassName, PageHeader } from '@ekp/ui';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Alert, Button, linkClassName, PageHeader } from '@ekp/ui';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useHref } from 'react-router';
+import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
 import { kannPasswortVergessenSenden } from '../../rules/anmeldung.ts';
+import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useBrand, useSessionStore } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
@@ -34,6 +36,19 @@ export function basisUrlFuer(
   return konfiguriert !== '' ? konfiguriert : new URL(erneuernPfad, origin).toString();
 }
 
+/** SPEC §5: a non-blank Kundennummer, sent without the brand's prefix (`kundennummerOhnePrefix`). */
+function kundennummerSchema(kundennummerprefix: string) {
+  return v.pipe(
+    v.object({ kundennummer: v.string() }),
+    feldregeln(({ kundennummer }) => ({
+      kundennummer: kannPasswortVergessenSenden(kundennummer)
+        ? undefined
+        : texts.passwortVergessen.kundennummerFehlt,
+    })),
+    v.transform(({ kundennummer }) => kundennummerOhnePrefix(kundennummer, kundennummerprefix)),
+  );
+}
+
 class AnforderungFehlgeschlagen extends Error {}
 
 /** /passwort/vergessen: request an email with a link to set a new password (SPEC §2, §4, §8). */
@@ -44,8 +59,13 @@ export function PasswortVergessenPage() {
   const erneuernPfad = useHref(href('passwortErneuern'));
   useDocumentTitle(texts.passwortVergessen.titel);
 
-  const [kundennummer, setKundennummer] = useState('');
-  const [versuche, setVersuche] = useState(0);
+  const schema = useMemo(() => kundennummerSchema(brand.kundennummerprefix), [brand.kundennummerprefix]);
+  const formular = useFormular({
+    schema,
+    startwerte: { kundennummer: '' },
+    reihenfolge: ['kundennummer'],
+    feldId: () => KUNDENNUMMER_ID,
+  });
   const erfolgRef = useRef<HTMLDivElement>(null);
 
   const anforderung = useAktion({
@@ -69,20 +89,15 @@ export function PasswortVergessenPage() {
     if (anforderung.isSuccess) erfolgRef.current?.focus();
   }, [anforderung.isSuccess]);
 
-  const leer = !kannPasswortVergessenSenden(kundennummer);
-  const feldFehler = versuche > 0 && leer ? texts.passwortVergessen.kundennummerFehlt : undefined;
   const serverFehler = anforderung.isError
     ? anforderung.error instanceof AnforderungFehlgeschlagen
       ? anforderung.error.message
       : texts.allgemein.unbekannterFehler
     : null;
 
-  const absenden = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (anforderung.isPending) return;
-    setVersuche((n) => n + 1);
-    if (!leer) anforderung.mutate(kundennummerOhnePrefix(kundennummer, brand.kundennummerprefix));
-  };
+  const absenden = formular.absenden((kundennummer) => {
+    if (!anforderung.isPending) anforderung.mutate(kundennummer);
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
@@ -93,11 +108,7 @@ export function PasswortVergessenPage() {
         </div>
       ) : (
         <>
-          <ErrorSummary
-            title={texts.allgemein.fehlerZusammenfassung}
-            errors={feldFehler ? [{ fieldId: KUNDENNUMMER_ID, message: feldFehler }] : []}
-            focusKey={versuche}
-          />
+          {formular.fehlerZusammenfassung}
           {serverFehler !== null && (
             <Alert tone="danger">
               <FehlerPraefix />
@@ -107,17 +118,10 @@ export function PasswortVergessenPage() {
           <p>{texts.passwortVergessen.erklaerung}</p>
           <form
             noValidate
-            onSubmit={absenden}
+            onSubmit={(event) => void absenden(event)}
             className="flex flex-col gap-5 rounded-brand border border-border bg-surface p-4 sm:p-6"
           >
-            <KundennummerField
-              id={KUNDENNUMMER_ID}
-              name="kundennummer"
-              required
-              value={kundennummer}
-              onChange={(event) => setKundennummer(event.target.value)}
-              error={feldFehler}
-            />
+            <KundennummerField {...formular.textFeld('kundennummer')} required />
             <div>
               <Button type="submit" loading={anforderung.isPending}>
                 {texts.allgemein.senden}
