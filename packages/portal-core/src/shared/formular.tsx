@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ErrorSummary, type ErrorSummaryItem } from '@ekp/ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
+  get,
   useForm,
   useWatch,
   type DefaultValues,
@@ -39,8 +40,10 @@ type Pfad<W extends FieldValues, T> = {
 
 type Zeigen = 'nachAbsenden' | 'nachVerlassen' | 'sofort';
 
-/** Messages of a rule function, one per field. */
-type FeldMeldungen<W> = Readonly<Partial<Record<keyof W & string, Meldung>>>;
+/** Messages of a rule function, one per field; a list field (one value per meter channel) has one per entry. */
+type FeldMeldungen<W> = Readonly<{
+  [K in keyof W & string]?: W[K] extends readonly unknown[] ? readonly Meldung[] : Meldung;
+}>;
 
 /**
  * A schema check that reports the messages a rule of `rules/` returns, each at its field: the rules stay pure
@@ -50,12 +53,25 @@ export function feldregeln<W extends Record<string, unknown>>(regeln: (werte: W)
   return v.rawCheck<W>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const werte = dataset.value;
-    for (const [feld, meldung] of Object.entries(regeln(werte)) as [keyof W & string, Meldung][]) {
-      if (meldung === undefined) continue;
-      addIssue({
-        message: meldung,
-        path: [{ type: 'object', origin: 'value', input: werte, key: feld, value: werte[feld] }],
-      });
+    const meldungen = Object.entries(regeln(werte)) as [keyof W & string, Meldung | readonly Meldung[]][];
+    for (const [feld, meldung] of meldungen) {
+      const wert = werte[feld];
+      const zumFeld = { type: 'object', origin: 'value', input: werte, key: feld, value: wert } as const;
+      if (typeof meldung === 'string') addIssue({ message: meldung, path: [zumFeld] });
+      else if (meldung !== undefined) {
+        // A list field: each entry's message stands at its own field ('ablesewerte.0').
+        const liste = wert as readonly unknown[];
+        meldung.forEach((eintrag, key) => {
+          const zumEintrag = {
+            type: 'array',
+            origin: 'value',
+            input: liste,
+            key,
+            value: liste[key],
+          } as const;
+          if (eintrag !== undefined) addIssue({ message: eintrag, path: [zumFeld, zumEintrag] });
+        });
+      }
     }
   });
 }
@@ -138,9 +154,7 @@ export function useFormular<W extends FieldValues, A>({
     const server = serverMeldung(errors, feld);
     if (server !== undefined) return server;
     const sichtbar =
-      abgeschickt ||
-      zeigen === 'sofort' ||
-      (zeigen === 'nachVerlassen' && (touchedFields as Record<string, unknown>)[feld] === true);
+      abgeschickt || zeigen === 'sofort' || (zeigen === 'nachVerlassen' && get(touchedFields, feld) === true);
     return sichtbar ? regelMeldungen[feld] : undefined;
   };
 
@@ -178,13 +192,15 @@ export function useFormular<W extends FieldValues, A>({
     if (serverMeldung(errors, name) !== undefined) form.clearErrors(name);
     form.setValue(name, wert, { shouldDirty: true });
   };
+  // A field's name may be a path into a list ('ablesewerte.0'): its value, touch and error are read along it.
+  const wertVon = <F extends Path<W>>(name: F) => get<W, PathValue<W, F>>(werte, name);
   const basis = (name: Path<W>) => ({ id: feldId(name), name, error: meldung(name) });
   const verlassen = (name: Path<W>) => () => form.setValue(name, form.getValues(name), { shouldTouch: true });
 
   /** Props of a text field or text area the form owns. */
   const textFeld = (name: Pfad<W, string>) => ({
     ...basis(name),
-    value: werte[name] as string,
+    value: wertVon(name) as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setzen(name, event.target.value as PathValue<W, typeof name>),
     onBlur: verlassen(name),
@@ -192,7 +208,7 @@ export function useFormular<W extends FieldValues, A>({
   /** Props of a control that reports its value itself: button group, select, date picker. */
   const auswahlFeld = (name: Pfad<W, string>) => ({
     ...basis(name),
-    value: werte[name] as string,
+    value: wertVon(name) as string,
     onChange: (wert: string) => setzen(name, wert as PathValue<W, typeof name>),
   });
   /** Props of a date picker the form owns; `unlesbarMeldung` stands at it while its text is no date. */
@@ -211,7 +227,7 @@ export function useFormular<W extends FieldValues, A>({
   /** Props of a checkbox the form owns. */
   const haekchen = (name: Pfad<W, boolean>) => ({
     ...basis(name),
-    checked: werte[name] as boolean,
+    checked: wertVon(name) as boolean,
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setzen(name, event.target.checked as PathValue<W, typeof name>),
   });
@@ -254,6 +270,6 @@ export function useFormular<W extends FieldValues, A>({
 }
 
 function serverMeldung<W extends FieldValues>(errors: FieldErrors<W>, feld: Path<W>): Meldung {
-  const fehler = (errors as Record<string, { type?: string; message?: string } | undefined>)[feld];
+  const fehler = get<FieldErrors<W>, { type?: string; message?: string } | undefined>(errors, feld);
   return fehler?.type === 'server' ? fehler.message : undefined;
 }

@@ -1,17 +1,8 @@
 import { isAbortError, isApiError } from '@ekp/api-client';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  DescriptionList,
-  ErrorSummary,
-  Select,
-  TextField,
-  type DateValidation,
-  type ErrorSummaryItem,
-} from '@ekp/ui';
+import { Alert, Button, DatePicker, DescriptionList, Select, TextField } from '@ekp/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
 
 import {
   kanalLabel,
@@ -26,9 +17,10 @@ import {
   ablesungPayload,
   kannAblesungSpeichern,
   type AblesungPayload,
-  type Meldung,
+  type AblesungWerte,
 } from '../../rules/validation.ts';
-import { kalendertag } from '../../rules/zeit.ts';
+import { kalendertag, type IsoDatum } from '../../rules/zeit.ts';
+import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import { queryKeys } from '../../shared/queries.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
@@ -56,12 +48,78 @@ interface AblesungFormularProps {
   onAbbrechen: () => void;
 }
 
-const ids = {
-  zaehler: 'ablesung-zaehler',
-  datum: 'ablesung-datum',
-  wert: (index: number) => `ablesung-wert-${index}`,
-  foto: 'ablesung-foto',
-};
+/**
+ * What the customer enters: the meter (by its contract), the reading date and one text per channel of that meter.
+ * The channels go by position, not by OBIS code: a code holds dots, which the form library reads as a path.
+ */
+const ablesungFelder = v.object({
+  vertragId: v.string(),
+  ablesedatum: v.string(),
+  // The rules read a value normalised: '12345.6' is 12345,6.
+  ablesewerte: v.array(v.pipe(v.string(), v.transform(normalisiereAblesewert))),
+});
+
+const wertPfad = (index: number) => `ablesewerte.${index}` as const;
+
+/** The ids tests, journeys and the summary's links use; a channel's by its position ('ablesung-wert-0'). */
+function feldId(feld: string): string {
+  if (feld === 'vertragId') return 'ablesung-zaehler';
+  if (feld === 'ablesedatum') return 'ablesung-datum';
+  return feld.replace('ablesewerte.', 'ablesung-wert-');
+}
+
+function zaehlerVon(eintraege: readonly ZaehlerEintrag[], vertragId: string): Zaehler | undefined {
+  return eintraege.find((e) => e.vertragId === vertragId)?.zaehler;
+}
+
+/** An empty text for each channel of the meter. */
+function leereWerte(zaehler: Zaehler | undefined): string[] {
+  return (zaehler?.kanaele ?? []).map(() => '');
+}
+
+/** The reading as the rules of validation.ts read it: the chosen meter and its values by OBIS code. */
+type Ablesung = AblesungWerte & { ablesedatum: IsoDatum };
+
+/**
+ * SPEC §5's reading rules (validation.ts) over the meters to choose from, and the payload: the comma becomes a
+ * point. The photo is chosen beside the form (its own states) and goes into the payload as it is when sent.
+ */
+function ablesungSchema(eintraege: readonly ZaehlerEintrag[], heute: IsoDatum, foto: string | undefined) {
+  const ablesung = (felder: v.InferOutput<typeof ablesungFelder>): Ablesung => {
+    const zaehler = zaehlerVon(eintraege, felder.vertragId);
+    const kanaele = zaehler?.kanaele ?? [];
+    const werte = Object.fromEntries(
+      kanaele.map((kanal, index) => [kanal.obiskennzahl, felder.ablesewerte[index]]),
+    );
+    return { zaehler, ablesedatum: felder.ablesedatum, werte };
+  };
+  return v.pipe(
+    ablesungFelder,
+    feldregeln((felder) => {
+      const eingabe = ablesung(felder);
+      const fehler = ablesungFehler(eingabe, heute);
+      return {
+        vertragId: fehler.zaehler,
+        ablesedatum: fehler.ablesedatum,
+        ablesewerte: (eingabe.zaehler?.kanaele ?? []).map((kanal) => fehler.werte[kanal.obiskennzahl]),
+      };
+    }),
+    v.transform(ablesung),
+    // Also false for a meter without channels: it has no field to show a message at, and is not sent.
+    v.guard((eingabe): eingabe is Ablesung & { zaehler: Zaehler } => kannAblesungSpeichern(eingabe, heute)),
+    v.transform((eingabe) => ablesungPayload(eingabe, foto)),
+  );
+}
+
+/** The fields in the form's order, with room for the channels of every meter. */
+function reihenfolge(eintraege: readonly ZaehlerEintrag[]) {
+  const meisteKanaele = Math.max(0, ...eintraege.map((e) => e.zaehler.kanaele.length));
+  return [
+    'vertragId',
+    'ablesedatum',
+    ...Array.from({ length: meisteKanaele }, (_, index) => wertPfad(index)),
+  ] as const;
+}
 
 type Ergebnis = { art: 'hinweis'; text: string } | { art: 'gesendet'; gespeichert: Gespeichert };
 
@@ -80,48 +138,32 @@ export function AblesungFormular({
   const queryClient = useQueryClient();
   const heute = kalendertag(new Date());
 
-  const [vertragId, setVertragId] = useState(() =>
-    eintraege.length === 1 ? (eintraege[0]?.vertragId ?? '') : '',
-  );
-  const [werte, setWerte] = useState<Record<string, string>>({});
-  const [datum, setDatum] = useState<string>(heute);
-  const [datumUnlesbar, setDatumUnlesbar] = useState(false);
-  const [versuche, setVersuche] = useState(0);
   const [hinweis, setHinweis] = useState<string>();
   const [sendefehler, setSendefehler] = useState<string>();
   const foto = useFoto();
+  const fotoBase64 = foto.zustand.art === 'fertig' ? foto.zustand.foto.base64 : undefined;
+
+  const schema = useMemo(() => ablesungSchema(eintraege, heute, fotoBase64), [eintraege, heute, fotoBase64]);
+  const startVertrag = eintraege.length === 1 ? (eintraege[0]?.vertragId ?? '') : '';
+  const formular = useFormular({
+    schema,
+    startwerte: {
+      vertragId: startVertrag,
+      ablesedatum: heute,
+      ablesewerte: leereWerte(zaehlerVon(eintraege, startVertrag)),
+    },
+    reihenfolge: reihenfolge(eintraege),
+    feldId,
+  });
 
   const hinweisRef = useRef<HTMLDivElement>(null);
   const fehlerRef = useRef<HTMLDivElement>(null);
   const ersterWertRef = useRef<HTMLInputElement>(null);
 
+  const { vertragId } = formular.werte;
   const eintrag = eintraege.find((e) => e.vertragId === vertragId);
   const zaehler = eintrag?.zaehler;
   const kanaele = zaehler?.kanaele ?? [];
-  const normalisiert = Object.fromEntries(
-    Object.entries(werte).map(([obis, wert]) => [obis, normalisiereAblesewert(wert)]),
-  );
-  const eingabe = { zaehler, werte: normalisiert, ablesedatum: datum };
-  const fehler = ablesungFehler(eingabe, heute);
-  const datumFehler: Meldung = datumUnlesbar ? texts.ablesung.datumUngueltig : fehler.ablesedatum;
-  const darfSpeichern = !datumUnlesbar && kannAblesungSpeichern(eingabe, heute);
-
-  // Messages appear after the first Speichern (GOV.UK), not on leaving a field: a message appearing on blur moves the
-  // buttons below it while the pointer is on its way, and the click on Speichern would miss.
-  const zeigen = (meldung: Meldung) => (versuche > 0 ? meldung : undefined);
-  const zusammenfassung: ErrorSummaryItem[] =
-    versuche > 0
-      ? [
-          ...(zaehlerAnzeige === 'auswahl' && fehler.zaehler
-            ? [{ fieldId: ids.zaehler, message: fehler.zaehler }]
-            : []),
-          ...(datumFehler ? [{ fieldId: ids.datum, message: datumFehler }] : []),
-          ...kanaele.flatMap((kanal, index) => {
-            const meldung = fehler.werte[kanal.obiskennzahl];
-            return meldung ? [{ fieldId: ids.wert(index), message: meldung }] : [];
-          }),
-        ]
-      : [];
 
   const speichern = useMutation({
     mutationFn: async ({
@@ -184,42 +226,35 @@ export function AblesungFormular({
     setSendefehler(undefined);
   };
 
-  const sende = (pruefen: boolean) => {
-    if (!zaehler || beschaeftigt) return;
+  const sende = (payload: AblesungPayload, pruefen: boolean) => {
+    if (beschaeftigt) return;
     setSendefehler(undefined);
     // A confirmed note stays (with its busy button) until the answer is there; focus does not fall to the page.
     if (pruefen) setHinweis(undefined);
-    const payload = ablesungPayload(
-      { zaehler, werte: normalisiert, ablesedatum: datum },
-      foto.zustand.art === 'fertig' ? foto.zustand.foto.base64 : undefined,
-    );
     speichern.mutate({ payload, pruefen });
   };
-
-  const absenden = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (beschaeftigt) return;
-    setVersuche((n) => n + 1);
-    if (!darfSpeichern) return;
-    sende(true);
-  };
+  const pruefenUndSenden = formular.absenden((payload) => sende(payload, true));
+  const trotzdemSenden = formular.absenden((payload) => sende(payload, false));
 
   const korrigieren = () => {
     setHinweis(undefined);
     ersterWertRef.current?.focus();
   };
 
+  const zaehlerFeld = formular.textFeld('vertragId');
+  const datumFeld = formular.datumsFeld('ablesedatum', texts.ablesung.datumUngueltig);
+
   return (
     <form
       noValidate
-      onSubmit={absenden}
+      onSubmit={(event) => {
+        // While the reading or the photo is on its way, another submit does nothing.
+        if (beschaeftigt) event.preventDefault();
+        else void pruefenUndSenden(event);
+      }}
       className="flex flex-col gap-6 rounded-brand border border-border bg-surface p-4 sm:p-6"
     >
-      <ErrorSummary
-        title={texts.allgemein.fehlerZusammenfassung}
-        errors={zusammenfassung}
-        focusKey={versuche}
-      />
+      {formular.fehlerZusammenfassung}
       {sendefehler && (
         <Alert
           ref={fehlerRef}
@@ -234,7 +269,7 @@ export function AblesungFormular({
 
       {zaehlerAnzeige === 'auswahl' ? (
         <Select
-          id={ids.zaehler}
+          {...zaehlerFeld}
           label={texts.ablesung.zaehler}
           placeholder={texts.allgemein.bitteWaehlen}
           required
@@ -242,14 +277,12 @@ export function AblesungFormular({
             value: e.vertragId,
             label: texts.ablesung.zaehlerOption(e.zaehler.nummer, e.vertragId),
           }))}
-          value={vertragId}
           onChange={(event) => {
-            setVertragId(event.target.value);
+            zaehlerFeld.onChange(event);
             // Another meter has other channels (or the same OBIS codes with another count): start its values afresh.
-            setWerte({});
+            formular.setzen('ablesewerte', leereWerte(zaehlerVon(eintraege, event.target.value)));
             geaendert();
           }}
-          error={zeigen(fehler.zaehler)}
         />
       ) : (
         zaehler && (
@@ -258,57 +291,49 @@ export function AblesungFormular({
       )}
 
       <DatePicker
-        id={ids.datum}
-        name="ablesedatum"
+        {...datumFeld}
         label={texts.ablesung.ablesedatum}
         hint={texts.ablesung.ablesedatumHinweis}
         required
         max={heute}
         today={heute}
-        value={datum}
         onChange={(wert) => {
-          setDatum(wert);
+          datumFeld.onChange(wert);
           geaendert();
         }}
-        onValidate={(validierung: DateValidation) => setDatumUnlesbar(validierung.status === 'invalid')}
-        error={zeigen(datumFehler)}
       />
 
-      {kanaele.map((kanal, index) => (
-        <TextField
-          key={`${vertragId}-${kanal.obiskennzahl}`}
-          id={ids.wert(index)}
-          ref={index === 0 ? ersterWertRef : undefined}
-          name={`ablesewert-${kanal.obiskennzahl}`}
-          label={kanalLabel(kanal, kanaele.length)}
-          hint={ablesewertHilfetext(kanal)}
-          placeholder={ablesewertPlatzhalter(kanal)}
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          inputClassName="sm:max-w-64 font-mono tabular-nums"
-          value={werte[kanal.obiskennzahl] ?? ''}
-          onChange={(event) => {
-            const wert = event.target.value;
-            setWerte((alt) => ({ ...alt, [kanal.obiskennzahl]: wert }));
-            geaendert();
-          }}
-          onBlur={() => {
-            // Show the value as it will be read: '12345.6' becomes '12345,6'.
-            setWerte((alt) => {
-              const wert = alt[kanal.obiskennzahl];
-              return wert === undefined
-                ? alt
-                : { ...alt, [kanal.obiskennzahl]: normalisiereAblesewert(wert) };
-            });
-          }}
-          error={zeigen(fehler.werte[kanal.obiskennzahl])}
-        />
-      ))}
+      {kanaele.map((kanal, index) => {
+        const wertFeld = formular.textFeld(wertPfad(index));
+        return (
+          <TextField
+            key={`${vertragId}-${kanal.obiskennzahl}`}
+            {...wertFeld}
+            ref={index === 0 ? ersterWertRef : undefined}
+            label={kanalLabel(kanal, kanaele.length)}
+            hint={ablesewertHilfetext(kanal)}
+            placeholder={ablesewertPlatzhalter(kanal)}
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            inputClassName="sm:max-w-64 font-mono tabular-nums"
+            onChange={(event) => {
+              wertFeld.onChange(event);
+              geaendert();
+            }}
+            onBlur={() => {
+              wertFeld.onBlur();
+              // Show the value as it will be read: '12345.6' becomes '12345,6'.
+              const normalisiert = normalisiereAblesewert(wertFeld.value);
+              if (normalisiert !== wertFeld.value) formular.setzen(wertPfad(index), normalisiert);
+            }}
+          />
+        );
+      })}
 
       <FotoFeld
-        id={ids.foto}
+        id="ablesung-foto"
         zustand={foto.zustand}
         onWaehle={(datei) => void foto.waehle(datei)}
         onEntferne={foto.entferne}
@@ -329,7 +354,7 @@ export function AblesungFormular({
             <Button variant="secondary" onClick={korrigieren}>
               {texts.ablesung.eingabeKorrigieren}
             </Button>
-            <Button onClick={() => sende(false)} loading={speichern.isPending}>
+            <Button onClick={(event) => void trotzdemSenden(event)} loading={speichern.isPending}>
               {texts.ablesung.trotzdemSpeichern}
             </Button>
           </div>
