@@ -15,7 +15,6 @@ import {
   clearInactiveAddressPair,
   emailFehler,
   ersteMeldung,
-  feedbackAus,
   feedbacksErlaubenAbsenden,
   ibanFehler,
   ibanTextErlaubtAbsenden,
@@ -109,14 +108,6 @@ describe('generic rules', () => {
 });
 
 describe('feedback', () => {
-  it.each([
-    { meldung: M, wert: 'x', feedback: { typ: 'invalid', nachricht: M } },
-    { meldung: undefined, wert: '', feedback: { typ: 'undefined' } },
-    { meldung: undefined, wert: 'x', feedback: { typ: 'valid' } },
-  ])('feedbackAus($meldung, $wert)', ({ meldung, wert, feedback }) => {
-    expect(feedbackAus(meldung, wert)).toEqual(feedback);
-  });
-
   it.each([
     { typen: ['valid', 'undefined'] as const, ok: true },
     { typen: [] as const, ok: true },

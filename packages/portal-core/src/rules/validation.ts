@@ -81,12 +81,6 @@ export interface ValidierungsFeedback {
   nachricht?: string;
 }
 
-/** Feedback of a field: invalid with the message, undefined while empty, else valid. */
-export function feedbackAus(meldung: Meldung, wert: Text): ValidierungsFeedback {
-  if (meldung !== undefined) return { typ: 'invalid', nachricht: meldung };
-  return { typ: getrimmt(wert) === '' ? 'undefined' : 'valid' };
-}
-
 /** "Submit needs all feedbacks undefined or valid" (SPEC §5). */
 export function feedbacksErlaubenAbsenden(feedbacks: Iterable<ValidierungsFeedback | FeedbackTyp>): boolean {
   for (const f of feedbacks) {

@@ -18,8 +18,9 @@ import type { Meldung } from '../rules/validation.ts';
 import * as texts from '../texts.ts';
 
 /**
- * The one way to write a signed-in form (issue 18): react-hook-form holds the values, what was touched and the
- * submits; one valibot schema per form holds SPEC §5's rules and turns the values into the payload.
+ * The one way to write a form (issue 18; every form but the sign-in form, which stays small for its budget):
+ * react-hook-form holds the values, what was touched and the submits; one valibot schema per form holds SPEC §5's
+ * rules and turns the values into the payload.
  *
  * When messages appear, for every form:
  * - on submit, at every field and in the error summary (focused, GOV.UK);

@@ -23,7 +23,7 @@ import { kalendertag, type IsoDatum } from '../../rules/zeit.ts';
 import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import { queryKeys } from '../../shared/queries.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { AktionsFehler } from '../../shared/kundendaten-ui.tsx';
 import * as texts from '../../texts.ts';
 import { plausibilisiere, sendeAblesung, type Zaehler } from './ablesung-queries.ts';
 import { FotoFeld, fotoInArbeit, useFoto } from './foto-feld.tsx';
@@ -157,7 +157,6 @@ export function AblesungFormular({
   });
 
   const hinweisRef = useRef<HTMLDivElement>(null);
-  const fehlerRef = useRef<HTMLDivElement>(null);
   const ersterWertRef = useRef<HTMLInputElement>(null);
 
   const { vertragId } = formular.werte;
@@ -210,13 +209,11 @@ export function AblesungFormular({
     },
   });
 
-  // The note or the error takes the focus once it is on screen, so it is read out and the next Tab continues there.
+  // The note takes the focus once it is on screen, so it is read out and the next Tab continues there (the send
+  // error does the same as an AktionsFehler).
   useEffect(() => {
     if (hinweis) hinweisRef.current?.focus();
   }, [hinweis]);
-  useEffect(() => {
-    if (sendefehler) fehlerRef.current?.focus();
-  }, [sendefehler]);
 
   const beschaeftigt = speichern.isPending || fotoInArbeit(foto.zustand);
 
@@ -255,17 +252,7 @@ export function AblesungFormular({
       className="flex flex-col gap-6 rounded-brand border border-border bg-surface p-4 sm:p-6"
     >
       {formular.fehlerZusammenfassung}
-      {sendefehler && (
-        <Alert
-          ref={fehlerRef}
-          tabIndex={-1}
-          tone="danger"
-          className="outline-none focus-visible:outline-3 focus-visible:outline-focus"
-        >
-          <FehlerPraefix />
-          {sendefehler}
-        </Alert>
-      )}
+      {sendefehler && <AktionsFehler>{sendefehler}</AktionsFehler>}
 
       {zaehlerAnzeige === 'auswahl' ? (
         <Select

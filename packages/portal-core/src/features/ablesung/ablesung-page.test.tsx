@@ -16,7 +16,7 @@ import { demo } from '../../test/demo-backend.ts';
 import { renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { heute } from '../../test/uhr.ts';
-import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
+import { erwarteFokusAufMeldung, erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
 
 const t = texts.ablesung;
@@ -344,7 +344,7 @@ describe('/vertrag/{id}/ablesung', () => {
 
     const meldung = page.getByRole('alert').filter({ hasText: text });
     await expect.element(meldung).toHaveTextContent(alsFehler(text));
-    await expect.element(meldung).toHaveFocus();
+    await erwarteFokusAufMeldung(meldung);
     await expect.element(wertFeld(HT)).toHaveValue(ht);
     await expect.element(wertFeld(NT)).toHaveValue(nt);
     await expect.element(datumFeld()).toHaveValue(formatDatum(tag));
