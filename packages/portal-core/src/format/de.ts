@@ -1,5 +1,5 @@
 import * as texts from '../texts.ts';
-import { germanMonthNames, germanWeekdayNames } from '@ekp/ui';
+import { germanMonthNames, germanWeekdayNames } from '@ekp/ui/date-utils';
 import { berlin, kalendertag, kalendertagVon, wochentag } from '../rules/zeit';
 
 /**
