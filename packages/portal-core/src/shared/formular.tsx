@@ -128,10 +128,11 @@ export function useFormular<W extends FieldValues, A>({
     versuch: 0,
   });
 
-  // A date field whose text is no date holds '' as its value; its own message comes before "missing". Kept in a
-  // ref as well: a submit handler that awaited something reads it after its render's values went stale.
-  const [unlesbar, setUnlesbar] = useState<Readonly<Record<string, string>>>({});
-  const unlesbarAktuell = useRef(unlesbar);
+  // A date field whose text is no date holds '' as its value; its own message comes before "missing". Read from
+  // the ref (a submit handler that awaited something runs after its render's values went stale); the state only
+  // renders the change.
+  const [, setUnlesbar] = useState<Readonly<Record<string, string>>>({});
+  const unlesbarAktuell = useRef<Readonly<Record<string, string>>>({});
 
   /** SPEC's verdict on values: the first message of each field, whether the form is empty, whether all pass. */
   const pruefen = (zuPruefen: W) => {
@@ -217,7 +218,7 @@ export function useFormular<W extends FieldValues, A>({
     ...auswahlFeld(name),
     onValidate: ({ status }: { status: string }) => {
       const istUnlesbar = status === 'invalid';
-      if (istUnlesbar === (unlesbar[name] !== undefined)) return;
+      if (istUnlesbar === (unlesbarAktuell.current[name] !== undefined)) return;
       const rest = Object.fromEntries(
         Object.entries(unlesbarAktuell.current).filter(([feld]) => feld !== name),
       );
