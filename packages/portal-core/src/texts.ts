@@ -37,6 +37,7 @@ export { kuendigung } from './texts/kuendigung.ts';
 export { verbrauch } from './texts/verbrauch.ts';
 export { verbrauchshistorie } from './texts/verbrauchshistorie.ts';
 export { preiszeitreihe } from './texts/preiszeitreihe.ts';
+export { dynamischerTarif } from './texts/dynamischer-tarif.ts';
 export { verbindung } from './texts/verbindung.ts';
 export { barrierefreiheit } from './texts/barrierefreiheit.ts';
 export { validierung } from './texts/validierung.ts';
@@ -67,6 +68,7 @@ import { kuendigung } from './texts/kuendigung.ts';
 import { verbrauch } from './texts/verbrauch.ts';
 import { verbrauchshistorie } from './texts/verbrauchshistorie.ts';
 import { preiszeitreihe } from './texts/preiszeitreihe.ts';
+import { dynamischerTarif } from './texts/dynamischer-tarif.ts';
 import { verbindung } from './texts/verbindung.ts';
 import { barrierefreiheit } from './texts/barrierefreiheit.ts';
 import { validierung } from './texts/validierung.ts';
@@ -99,6 +101,7 @@ export const texts = {
   verbrauch,
   verbrauchshistorie,
   preiszeitreihe,
+  dynamischerTarif,
   verbindung,
   barrierefreiheit,
   validierung,
