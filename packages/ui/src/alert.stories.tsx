@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { Alert, MessageBar } from './alert';
+import { sagt, smartphone, zeigt } from './story-hilfen';
 
 /**
  * Eine Meldung mit Symbol und Text. Jede Art hat ein eigenes Symbol (nie nur Farbe). Fehler (`danger`)
@@ -23,9 +24,7 @@ export const Info: Story = {};
 
 export const Erfolg: Story = {
   args: { tone: 'success', children: 'Ihre Kontaktdaten wurden gespeichert.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Ihre Kontaktdaten wurden gespeichert.');
-  },
+  play: sagt('status', 'Ihre Kontaktdaten wurden gespeichert.'),
 };
 
 export const Warnung: Story = {
@@ -43,9 +42,7 @@ export const Fehler: Story = {
     children:
       'Es ist ein unerwarteter technischer Fehler aufgetreten, bitte kontaktieren Sie den Kundenservice.',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toBeVisible();
-  },
+  play: zeigt('alert'),
 };
 
 export const Hinweis: Story = {
@@ -89,5 +86,5 @@ export const Smartphone: Story = {
     children:
       'Wir haben Ihre Ablesung erfolgreich entgegen genommen und werden diese jetzt prüfen und verarbeiten.',
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { ButtonGroup, RadioGroup } from './button-group';
 import type { ChoiceGroupProps } from './button-group';
+import { smartphone, useGesteuert } from './story-hilfen';
 
 const modi = [
   { value: 'STUENDLICH', label: 'Stunden' },
@@ -13,18 +13,11 @@ const modi = [
 
 /** The groups are controlled; the story keeps the chosen value like a screen would. */
 function Gesteuert({ as: Group, ...props }: ChoiceGroupProps & { as: typeof ButtonGroup }) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Group
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <Group {...props} {...useGesteuert(props)} />;
 }
+
+/** The same group as a `RadioGroup` (a list), for the stories of that form. */
+const alsListe = (args: ChoiceGroupProps) => <Gesteuert {...args} as={RadioGroup} />;
 
 /**
  * Eine Auswahl aus wenigen Möglichkeiten. `ButtonGroup` zeigt sie als Segment-Buttons (Zeitraster der
@@ -104,7 +97,7 @@ export const AlsListe: Story = {
     ],
     value: 'Frau',
   },
-  render: (args) => <Gesteuert {...args} as={RadioGroup} />,
+  render: alsListe,
 };
 
 export const ListeMitFehler: Story = {
@@ -118,7 +111,7 @@ export const ListeMitFehler: Story = {
     ],
     error: 'Bitte wählen Sie einen Ablesegrund.',
   },
-  render: (args) => <Gesteuert {...args} as={RadioGroup} />,
+  render: alsListe,
 };
 
 export const Smartphone: Story = {
@@ -128,5 +121,5 @@ export const Smartphone: Story = {
     options: [...modi, { value: 'JAEHRLICH', label: 'Jahre' }, { value: 'VIERTEL', label: 'Viertelstunden' }],
     value: 'TAEGLICH',
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { ButtonGroup, RadioGroup } from './button-group';
 import type { ChoiceGroupProps } from './button-group';
 import { axeViolations } from './test/axe';
+import { expectHintAndErrorWired } from './test/field-wiring';
 
 const modes = [
   { value: 'stunde', label: 'Preisübersicht 48h' },
@@ -72,12 +73,9 @@ describe('ButtonGroup', () => {
   });
 
   it('wires hint and error to the group', async () => {
-    const screen = await render(<Modes hint="Zeitraum der Grafik" error="Bitte wählen Sie eine Ansicht." />);
-    const group = screen.getByRole('radiogroup', { name: 'Ansicht' });
-    await expect.element(group).toHaveAttribute('aria-invalid', 'true');
-    await expect
-      .element(group)
-      .toHaveAccessibleDescription('Zeitraum der Grafik Fehler: Bitte wählen Sie eine Ansicht.');
+    const wiring = { hint: 'Zeitraum der Grafik', error: 'Bitte wählen Sie eine Ansicht.' };
+    const screen = await render(<Modes {...wiring} />);
+    await expectHintAndErrorWired(screen.getByRole('radiogroup', { name: 'Ansicht' }), wiring);
   });
 
   it('marks the chosen button with more than colour (a check mark)', async () => {

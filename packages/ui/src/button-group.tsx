@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { cx, focusRing } from './cx';
-import { FieldError, FieldHint, describedBy, hasContent, useFieldIds } from './field';
+import { FieldError, FieldHint, hasContent, useFieldWiring } from './field';
 import { CheckIcon } from './icons';
 
 export interface ChoiceOption {
@@ -46,19 +46,15 @@ function ChoiceGroup({
   disabled = false,
   className,
 }: ChoiceGroupProps & { appearance: 'buttons' | 'list' }) {
-  const ids = useFieldIds(id);
+  const { ids, invalid, controlProps } = useFieldWiring({ id, hint, error, required });
   const generatedName = useId();
-  const invalid = hasContent(error);
 
   return (
     // role radiogroup (allowed on fieldset, still named by its legend) carries aria-required and aria-invalid,
     // which the single radios do not support.
     <fieldset
-      id={ids.inputId}
+      {...controlProps()}
       role="radiogroup"
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(hasContent(hint) && ids.hintId, invalid && ids.errorId)}
       className={cx('flex min-w-0 flex-col gap-1', invalid && 'border-l-4 border-danger pl-3', className)}
       disabled={disabled}
     >

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { Button } from './button';
 import { DownloadIcon, TrashIcon } from './icons';
+import { fokusPerTab, smartphone } from './story-hilfen';
 
 /**
  * Löst eine Aktion aus (Formular senden, Dialogschritt). **primary** für die eine Hauptaktion einer Seite,
@@ -47,10 +48,7 @@ export const Klein: Story = { args: { size: 'sm', icon: <DownloadIcon />, childr
 
 export const Fokus: Story = {
   name: 'Fokus (Tastatur)',
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button')).toHaveFocus();
-  },
+  play: fokusPerTab((canvas) => canvas.getByRole('button')),
 };
 
 export const Deaktiviert: Story = {
@@ -84,5 +82,5 @@ export const LangerText: Story = {
 export const VolleBreite360: Story = {
   name: 'Smartphone 360 px',
   args: { fullWidth: true, children: 'Zählerstand erfassen' },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

@@ -2,28 +2,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button, buttonClassName } from './button';
+import type { ButtonProps } from './button';
 import { IconButton } from './icon-button';
 import { TrashIcon } from './icons';
 import { axeViolations } from './test/axe';
 
+/** A button named `name` whose clicks a spy counts. */
+async function renderButton(name: string, props: Omit<ButtonProps, 'onClick' | 'children'> = {}) {
+  const onClick = vi.fn();
+  const screen = await render(
+    <Button {...props} onClick={onClick}>
+      {name}
+    </Button>,
+  );
+  return { onClick, button: screen.getByRole('button', { name }) };
+}
+
 describe('Button', () => {
   it('is a button of type button that reports clicks', async () => {
-    const onClick = vi.fn();
-    const screen = await render(<Button onClick={onClick}>Speichern</Button>);
-    const button = screen.getByRole('button', { name: 'Speichern' });
+    const { onClick, button } = await renderButton('Speichern');
     await expect.element(button).toHaveAttribute('type', 'button');
     await button.click();
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('while loading shows a spinner, is busy, keeps focus and ignores clicks', async () => {
-    const onClick = vi.fn();
-    const screen = await render(
-      <Button loading onClick={onClick}>
-        Speichern
-      </Button>,
-    );
-    const button = screen.getByRole('button', { name: 'Speichern' });
+    const { onClick, button } = await renderButton('Speichern', { loading: true });
     await expect.element(button).toHaveAttribute('aria-busy', 'true');
     await expect.element(button).toHaveAttribute('aria-disabled', 'true');
     // aria-disabled only: a natively disabled button would lose the keyboard focus mid-submit.
@@ -38,13 +42,8 @@ describe('Button', () => {
   });
 
   it('when disabled cannot be activated', async () => {
-    const onClick = vi.fn();
-    const screen = await render(
-      <Button disabled onClick={onClick}>
-        Anmelden
-      </Button>,
-    );
-    await expect.element(screen.getByRole('button', { name: 'Anmelden' })).toBeDisabled();
+    const { button } = await renderButton('Anmelden', { disabled: true });
+    await expect.element(button).toBeDisabled();
   });
 
   it('submits a form when asked to', async () => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 
 import { buttonClassName } from './button';
 import { Card } from './card';
 import { DescriptionList } from './description-list';
+import { smartphone, zeigt } from './story-hilfen';
 
 const stammdaten = (
   <DescriptionList
@@ -46,9 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Vertrag 3000101' })).toBeVisible();
-  },
+  play: zeigt('article', { name: 'Vertrag 3000101' }),
 };
 
 export const Aktiv: Story = { args: { tone: 'active', statusLabel: 'aktiv', actions: aktionen } };
@@ -96,5 +94,5 @@ export const LangeTexte: Story = {
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   args: { tone: 'active', statusLabel: 'aktiv', actions: aktionen },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

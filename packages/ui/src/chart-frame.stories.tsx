@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 
 import { ChartFrame } from './chart-frame';
 import { Table } from './table';
+import { smartphone } from './story-hilfen';
 
 const monate = [
   { monat: 'Januar', kwh: 412 },
@@ -112,5 +113,5 @@ export const Leer: Story = {
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

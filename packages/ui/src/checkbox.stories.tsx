@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { Checkbox } from './checkbox';
 import { linkClassName } from './link';
+import { istDeaktiviert, istUngueltig, smartphone } from './story-hilfen';
 
 /**
  * Ein Ja/Nein-Feld. Die Beschriftung darf einen Link enthalten (Nutzungsbedingungen): der Link bleibt ein
@@ -65,16 +66,12 @@ export const Fehler: Story = {
     error: 'Bitte bestätigen Sie die Kündigung.',
     required: true,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toBeInvalid();
-  },
+  play: istUngueltig((canvas) => canvas.getByRole('checkbox')),
 };
 
 export const Deaktiviert: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toBeDisabled();
-  },
+  play: istDeaktiviert((canvas) => canvas.getByRole('checkbox')),
 };
 
 export const Smartphone: Story = {
@@ -84,5 +81,5 @@ export const Smartphone: Story = {
       'Ich bin damit einverstanden, dass meine Rechnungsadresse (Hauptstraße 123a, Hinterhaus, 12345 ' +
       'Musterstadt-Oberweiler) auch für die Jahresverbrauchsabrechnung verwendet wird.',
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

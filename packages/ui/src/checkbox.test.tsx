@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { Checkbox } from './checkbox';
 import { linkClassName } from './link';
 import { axeViolations } from './test/axe';
+import { expectHintAndErrorWired } from './test/field-wiring';
 
 function Terms() {
   const [checked, setChecked] = useState(false);
@@ -46,14 +47,9 @@ describe('Checkbox', () => {
   });
 
   it('wires hint and error', async () => {
-    const screen = await render(
-      <Checkbox label="Lastschriftteilnahme" hint="Wir buchen monatlich ab." error="Bitte bestätigen." />,
-    );
-    const box = screen.getByRole('checkbox', { name: 'Lastschriftteilnahme' });
-    await expect.element(box).toHaveAttribute('aria-invalid', 'true');
-    await expect
-      .element(box)
-      .toHaveAccessibleDescription('Wir buchen monatlich ab. Fehler: Bitte bestätigen.');
+    const wiring = { hint: 'Wir buchen monatlich ab.', error: 'Bitte bestätigen.' };
+    const screen = await render(<Checkbox label="Lastschriftteilnahme" {...wiring} />);
+    await expectHintAndErrorWired(screen.getByRole('checkbox', { name: 'Lastschriftteilnahme' }), wiring);
   });
 
   it('has no axe violations', async () => {

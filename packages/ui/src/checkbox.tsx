@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx, focusRing } from './cx';
-import { FieldError, FieldHint, describedBy, hasContent, useFieldIds } from './field';
+import { FieldError, FieldGroup, FieldHint, hasContent, useFieldWiring } from './field';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   /** May contain a link (terms of use): the link stays a separate tab stop next to the box. */
@@ -11,18 +11,14 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 export function Checkbox({ label, hint, error, className, id, required, ...props }: CheckboxProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const { ids, invalid, controlProps } = useFieldWiring({ id, hint, error, required });
   return (
-    <div className={cx('flex flex-col gap-1', invalid && 'border-l-4 border-danger pl-3', className)}>
+    <FieldGroup error={invalid} className={className}>
       {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
       <div className="flex items-start gap-3">
         <input
-          id={ids.inputId}
+          {...controlProps()}
           type="checkbox"
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(hasContent(hint) && ids.hintId, invalid && ids.errorId)}
           className={cx(
             'mt-0.5 size-6 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed',
             focusRing,
@@ -36,6 +32,6 @@ export function Checkbox({ label, hint, error, className, id, required, ...props
           {hasContent(hint) && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
         </div>
       </div>
-    </div>
+    </FieldGroup>
   );
 }

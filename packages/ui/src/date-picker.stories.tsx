@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { DatePicker } from './date-picker';
 import type { DatePickerProps } from './date-picker';
+import { smartphone, useGesteuert } from './story-hilfen';
 
 /** The picker is controlled; the story keeps the ISO value like a form would. */
 function Gesteuert(props: DatePickerProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DatePicker
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  return <DatePicker {...props} {...useGesteuert(props)} />;
 }
 
 /**
@@ -122,7 +112,7 @@ export const Schreibgeschuetzt: Story = {
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   args: { value: '2026-06-08' },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kalender öffnen' }));
     await expect(canvas.getByRole('dialog')).toBeVisible();

@@ -18,6 +18,13 @@ function Harness({ initial = '', ...props }: Props) {
   );
 }
 
+/** The harness with a spy on every validation, and the date input. */
+async function renderValidating(props: Props = {}) {
+  const onValidate = vi.fn<(v: DateValidation) => void>();
+  const screen = await render(<Harness onValidate={onValidate} {...props} />);
+  return { screen, onValidate, input: screen.getByRole('textbox', { name: 'Ablesedatum' }) };
+}
+
 const openCalendar = async (screen: Awaited<ReturnType<typeof render>>) => {
   await screen.getByRole('button', { name: 'Kalender öffnen' }).click();
   return screen.getByRole('dialog');
@@ -66,15 +73,10 @@ describe('DatePicker: typing', () => {
   });
 
   it('an impossible date empties the value, reports invalid and shows the caller message after blur', async () => {
-    const onValidate = vi.fn<(v: DateValidation) => void>();
-    const screen = await render(
-      <Harness
-        initial="2025-02-01"
-        onValidate={onValidate}
-        messages={{ invalid: 'Bitte geben Sie ein gültiges Datum ein.' }}
-      />,
-    );
-    const input = screen.getByRole('textbox', { name: 'Ablesedatum' });
+    const { screen, onValidate, input } = await renderValidating({
+      initial: '2025-02-01',
+      messages: { invalid: 'Bitte geben Sie ein gültiges Datum ein.' },
+    });
     await input.fill('29.02.2025');
     await expect.element(screen.getByTestId('value')).toHaveTextContent('leer');
     expect(onValidate).toHaveBeenLastCalledWith({ status: 'invalid', date: null, text: '29.02.2025' });
@@ -96,22 +98,16 @@ describe('DatePicker: typing', () => {
     ['15.13.2026', 'month 13'],
     ['01.01.275761', 'year beyond 275760'],
   ])('%s is not a date (%s)', async (text) => {
-    const onValidate = vi.fn<(v: DateValidation) => void>();
-    const screen = await render(<Harness onValidate={onValidate} />);
-    await screen.getByRole('textbox', { name: 'Ablesedatum' }).fill(text);
+    const { onValidate, input } = await renderValidating();
+    await input.fill(text);
     expect(onValidate).toHaveBeenLastCalledWith({ status: 'invalid', date: null, text });
   });
 
   it('a typed date outside min/max is reported with the caller message but still handed over', async () => {
-    const onValidate = vi.fn<(v: DateValidation) => void>();
-    const screen = await render(
-      <Harness
-        max="2026-11-24"
-        onValidate={onValidate}
-        messages={{ 'after-max': 'Das Ablesedatum darf nicht in der Zukunft liegen.' }}
-      />,
-    );
-    const input = screen.getByRole('textbox', { name: 'Ablesedatum' });
+    const { screen, onValidate, input } = await renderValidating({
+      max: '2026-11-24',
+      messages: { 'after-max': 'Das Ablesedatum darf nicht in der Zukunft liegen.' },
+    });
     await input.fill('25.11.2026');
     expect(onValidate).toHaveBeenLastCalledWith({
       status: 'after-max',

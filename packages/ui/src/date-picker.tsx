@@ -24,7 +24,14 @@ import type { DateTextCheck, DateTextStatus, PlainDate } from './date-utils';
 import { hasContent } from './field';
 import type { FieldBaseProps } from './field';
 import { IconButton } from './icon-button';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import {
+  CalendarIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DoubleChevronLeftIcon,
+  DoubleChevronRightIcon,
+} from './icons';
 import { TextField } from './text-field';
 
 export interface DatePickerLabels {
@@ -340,13 +347,13 @@ export function DatePicker({
           className="absolute top-full left-0 z-20 mt-1 max-w-[calc(100vw-2rem)] rounded-brand border-2 border-border bg-surface p-3 text-text shadow-lg"
         >
           <div className="flex items-center gap-1">
-            {navButton('previousYear', <DoubleChevron direction="left" />)}
+            {navButton('previousYear', <DoubleChevronLeftIcon />)}
             {navButton('previousMonth', <ChevronLeftIcon />)}
             <p className="flex-1 text-center font-semibold" aria-live="polite">
               {monthTitle}
             </p>
             {navButton('nextMonth', <ChevronRightIcon />)}
-            {navButton('nextYear', <DoubleChevron direction="right" />)}
+            {navButton('nextYear', <DoubleChevronRightIcon />)}
             <IconButton
               aria-label={labels.closeCalendar}
               icon={<CloseIcon />}
@@ -413,23 +420,5 @@ export function DatePicker({
         </div>
       )}
     </div>
-  );
-}
-
-function DoubleChevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
-      <path d={direction === 'left' ? 'm12 5-7 7 7 7M19 5l-7 7 7 7' : 'm12 5 7 7-7 7M5 5l7 7-7 7'} />
-    </svg>
   );
 }

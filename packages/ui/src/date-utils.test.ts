@@ -145,25 +145,22 @@ describe('day arithmetic', () => {
     }
   });
 
-  it.each([
-    [d(2026, 12, 31), 1, d(2027, 1, 1)],
-    [d(2024, 2, 28), 1, d(2024, 2, 29)],
-    [d(2025, 2, 28), 1, d(2025, 3, 1)],
-    [d(2026, 3, 1), -1, d(2026, 2, 28)],
-    [d(2026, 3, 29), 7, d(2026, 4, 5)],
-  ])('addDays(%o, %i) = %o', (date, days, expected) => {
-    expect(addDays(date, days)).toEqual(expected);
-  });
-
-  it.each([
-    [d(2026, 1, 31), 1, d(2026, 2, 28)],
-    [d(2024, 1, 31), 1, d(2024, 2, 29)],
-    [d(2026, 12, 15), 1, d(2027, 1, 15)],
-    [d(2026, 1, 15), -1, d(2025, 12, 15)],
-    [d(2024, 2, 29), 12, d(2025, 2, 28)],
-    [d(2026, 3, 31), -1, d(2026, 2, 28)],
-  ])('addMonths(%o, %i) = %o', (date, months, expected) => {
-    expect(addMonths(date, months)).toEqual(expected);
+  // Days and months move a date alike: one table, the function by name.
+  const dateArithmetic = { addDays, addMonths };
+  it.each<[keyof typeof dateArithmetic, PlainDate, number, PlainDate]>([
+    ['addDays', d(2026, 12, 31), 1, d(2027, 1, 1)],
+    ['addDays', d(2024, 2, 28), 1, d(2024, 2, 29)],
+    ['addDays', d(2025, 2, 28), 1, d(2025, 3, 1)],
+    ['addDays', d(2026, 3, 1), -1, d(2026, 2, 28)],
+    ['addDays', d(2026, 3, 29), 7, d(2026, 4, 5)],
+    ['addMonths', d(2026, 1, 31), 1, d(2026, 2, 28)],
+    ['addMonths', d(2024, 1, 31), 1, d(2024, 2, 29)],
+    ['addMonths', d(2026, 12, 15), 1, d(2027, 1, 15)],
+    ['addMonths', d(2026, 1, 15), -1, d(2025, 12, 15)],
+    ['addMonths', d(2024, 2, 29), 12, d(2025, 2, 28)],
+    ['addMonths', d(2026, 3, 31), -1, d(2026, 2, 28)],
+  ])('%s(%o, %i) = %o', (name, date, amount, expected) => {
+    expect(dateArithmetic[name](date, amount)).toEqual(expected);
   });
 
   it('clamps to min, max and the supported range', () => {

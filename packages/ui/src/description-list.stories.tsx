@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { DescriptionList } from './description-list';
+import { smartphone } from './story-hilfen';
 
 /**
  * Bezeichnung/Wert-Paare (Stammdaten) als `<dl>`. `columns` stellt sie ab der sm-Breite nebeneinander,
@@ -58,5 +59,5 @@ export const Smartphone: Story = {
       { term: 'Bankname', description: 'Deutsche Kreditbank Berlin (DKB) AG' },
     ],
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { EmptyState } from './empty-state';
+import { smartphone } from './story-hilfen';
 
 /**
  * Der Leerzustand einer Liste oder Tabelle, mit dem Text der SPEC (z. B. „Es wurden keine Ablesungen
@@ -30,5 +31,5 @@ export const LangerText: Story = {
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   args: { children: 'Für diesen Vertrag sind keine Ablesungen in unserem System hinterlegt.' },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

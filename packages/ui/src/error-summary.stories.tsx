@@ -7,6 +7,7 @@ import { ErrorSummary } from './error-summary';
 import type { ErrorSummaryProps } from './error-summary';
 import { Stack } from './layout';
 import { TextField } from './text-field';
+import { smartphone } from './story-hilfen';
 
 /** A form in its error state; ids are unique per story, so the docs page's links each reach their own field. */
 function Formular(props: ErrorSummaryProps) {
@@ -85,5 +86,5 @@ export const Smartphone: Story = {
       { fieldId: 'iban', message: 'Die IBAN ist ungültig.' },
     ],
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

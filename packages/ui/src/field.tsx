@@ -28,8 +28,11 @@ export function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
+/** An id for aria-describedby, or a falsy value where its element is not rendered. */
+type DescriptionId = string | false | null | undefined;
+
 /** aria-describedby value from the ids whose element is rendered. */
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+export function describedBy(...ids: DescriptionId[]): string | undefined {
   const present = ids.filter(Boolean);
   return present.length > 0 ? present.join(' ') : undefined;
 }
@@ -80,6 +83,69 @@ export function FieldGroup({
     <div className={cx('flex flex-col gap-1', error && 'border-l-4 border-danger pl-3', className)}>
       {children}
     </div>
+  );
+}
+
+export interface FieldWiring {
+  ids: FieldIds;
+  invalid: boolean;
+  /**
+   * The control's own attributes: its id, aria-required, aria-invalid and aria-describedby naming the hint and
+   * the error. Ids the control adds (a prefix, a character count, the caller's own) go before or after those two.
+   */
+  controlProps: (extra?: { before?: DescriptionId[]; after?: DescriptionId[] }) => {
+    id: string;
+    'aria-required': true | undefined;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
+}
+
+/** One form control's GOV.UK wiring, so every control names its hint and error in the same way. */
+export function useFieldWiring({
+  id,
+  hint,
+  error,
+  required,
+}: Omit<FieldBaseProps, 'label'> & { id?: string; required?: boolean }): FieldWiring {
+  const ids = useFieldIds(id);
+  const invalid = hasContent(error);
+  return {
+    ids,
+    invalid,
+    controlProps: ({ before = [], after = [] } = {}) => ({
+      id: ids.inputId,
+      // aria-required, not required: the portal validates itself; native bubbles would compete with it.
+      'aria-required': required || undefined,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy(
+        ...before,
+        hasContent(hint) && ids.hintId,
+        invalid && ids.errorId,
+        ...after,
+      ),
+    }),
+  };
+}
+
+/** A control under its label, hint and error (in this order), inside the field's block. */
+export function FieldFrame({
+  wiring,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldBaseProps & { wiring: FieldWiring; className?: string; children: ReactNode }) {
+  return (
+    <FieldGroup error={wiring.invalid} className={className}>
+      <FieldLabel htmlFor={wiring.ids.inputId} id={wiring.ids.labelId}>
+        {label}
+      </FieldLabel>
+      {hasContent(hint) && <FieldHint id={wiring.ids.hintId}>{hint}</FieldHint>}
+      {wiring.invalid && <FieldError id={wiring.ids.errorId}>{error}</FieldError>}
+      {children}
+    </FieldGroup>
   );
 }
 

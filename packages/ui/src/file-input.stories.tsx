@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { FileInput } from './file-input';
 import { DownloadIcon } from './icons';
+import { fokusPerTab, istUngueltig, smartphone } from './story-hilfen';
 
 /**
  * Dateiauswahl, die wie ein Sekundär-Button aussieht (Foto des Zählers). Darunter liegt das native `<input
@@ -35,17 +36,12 @@ export const MitSymbol: Story = {
 export const Fehler: Story = {
   name: 'Fehler mit Meldung',
   args: { error: 'Bitte wählen Sie ein Bild im Format PNG oder JPEG.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Bild auswählen')).toBeInvalid();
-  },
+  play: istUngueltig((canvas) => canvas.getByLabelText('Bild auswählen')),
 };
 
 export const Fokus: Story = {
   name: 'Fokus (Tastatur)',
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByLabelText('Bild auswählen')).toHaveFocus();
-  },
+  play: fokusPerTab((canvas) => canvas.getByLabelText('Bild auswählen')),
 };
 
 export const Deaktiviert: Story = { args: { disabled: true } };
@@ -57,5 +53,5 @@ export const Smartphone: Story = {
       'Die Datei darf höchstens 10 MB groß sein. Große Fotos werden vor dem Senden automatisch verkleinert, so ' +
       'bleibt die Übertragung unter 1 MB.',
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

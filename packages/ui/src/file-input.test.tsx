@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { FileInput } from './file-input';
 import { axeViolations } from './test/axe';
+import { expectHintAndErrorWired } from './test/field-wiring';
 
 describe('FileInput', () => {
   it('is a named, keyboard-reachable file input with accept and capture', async () => {
@@ -31,18 +32,9 @@ describe('FileInput', () => {
   });
 
   it('wires hint and error', async () => {
-    const screen = await render(
-      <FileInput
-        label="Bild auswählen"
-        hint="PNG oder JPEG"
-        error="Beim Lesen der Datei ist ein Fehler aufgetreten."
-      />,
-    );
-    const input = screen.getByLabelText('Bild auswählen');
-    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
-    await expect
-      .element(input)
-      .toHaveAccessibleDescription('PNG oder JPEG Fehler: Beim Lesen der Datei ist ein Fehler aufgetreten.');
+    const wiring = { hint: 'PNG oder JPEG', error: 'Beim Lesen der Datei ist ein Fehler aufgetreten.' };
+    const screen = await render(<FileInput label="Bild auswählen" {...wiring} />);
+    await expectHintAndErrorWired(screen.getByLabelText('Bild auswählen'), wiring);
   });
 
   it('has no axe violations', async () => {

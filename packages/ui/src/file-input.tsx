@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { buttonClassName } from './button';
 import { cx } from './cx';
-import { FieldError, FieldHint, describedBy, hasContent, useFieldIds } from './field';
+import { FieldError, FieldGroup, FieldHint, hasContent, useFieldWiring } from './field';
 
 export interface FileInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   /** Text of the button-like label ('Bild auswählen'); also the input's accessible name. */
@@ -28,10 +28,9 @@ export function FileInput({
   disabled,
   ...props
 }: FileInputProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const { ids, invalid, controlProps } = useFieldWiring({ id, hint, error, required });
   return (
-    <div className={cx('flex flex-col gap-1', invalid && 'border-l-4 border-danger pl-3', className)}>
+    <FieldGroup error={invalid} className={className}>
       {hasContent(hint) && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
       <div
@@ -46,16 +45,13 @@ export function FileInput({
           {label}
         </label>
         <input
-          id={ids.inputId}
+          {...controlProps()}
           type="file"
           disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(hasContent(hint) && ids.hintId, invalid && ids.errorId)}
           className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
           {...props}
         />
       </div>
-    </div>
+    </FieldGroup>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 
 import { Button, buttonClassName } from './button';
 import { Heading, PageHeader } from './heading';
 import { ChevronLeftIcon } from './icons';
 import { Stack } from './layout';
+import { smartphone, zeigt } from './story-hilfen';
 
 /**
  * Der Kopf jeder Seite mit der einen `h1` (per Skript fokussierbar, damit der Fokus nach dem Seitenwechsel
@@ -22,9 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Datenübersicht' })).toBeVisible();
-  },
+  play: zeigt('heading', { level: 1, name: 'Datenübersicht' }),
 };
 
 export const Vollstaendig: Story = {
@@ -62,5 +60,5 @@ export const Smartphone: Story = {
     title: 'Abweichende Rechnungsadresse für den Grundversorgungsstromlieferungsvertrag 3000102',
     actions: <Button variant="secondary">Bearbeiten</Button>,
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

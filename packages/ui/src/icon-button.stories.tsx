@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { IconButton } from './icon-button';
 import { CloseIcon, DownloadIcon, EditIcon, TrashIcon } from './icons';
+import { fokusPerTab, istDeaktiviert, smartphone } from './story-hilfen';
 
 /**
  * Eine Aktion nur mit Symbol, z. B. „bearbeiten“ neben einer Überschrift oder „Meldung schließen“.
@@ -37,20 +38,15 @@ export const Klein: Story = { args: { size: 'sm', icon: <CloseIcon />, 'aria-lab
 
 export const Fokus: Story = {
   name: 'Fokus (Tastatur)',
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button')).toHaveFocus();
-  },
+  play: fokusPerTab((canvas) => canvas.getByRole('button')),
 };
 
 export const Deaktiviert: Story = {
   args: { disabled: true, icon: <TrashIcon />, 'aria-label': 'Bankverbindung löschen' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Bankverbindung löschen' })).toBeDisabled();
-  },
+  play: istDeaktiviert((canvas) => canvas.getByRole('button', { name: 'Bankverbindung löschen' })),
 };
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

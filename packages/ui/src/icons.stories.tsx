@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import * as icons from './icons';
+import { zeigt } from './story-hilfen';
 
 const liste = Object.entries(icons).filter((entry): entry is [string, typeof icons.EditIcon] =>
   entry[0].endsWith('Icon'),
@@ -42,7 +43,5 @@ export const Alle: Story = {
 export const MitName: Story = {
   name: 'Mit Namen (allein stehend)',
   render: () => <icons.WarningIcon title="Warnung" className="size-8 text-warning" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Warnung' })).toBeVisible();
-  },
+  play: zeigt('img', { name: 'Warnung' }),
 };

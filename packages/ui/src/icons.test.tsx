@@ -14,6 +14,8 @@ describe('Icons', () => {
         'ChevronLeftIcon',
         'ChevronRightIcon',
         'CloseIcon',
+        'DoubleChevronLeftIcon',
+        'DoubleChevronRightIcon',
         'DownloadIcon',
         'EditIcon',
         'EyeIcon',

@@ -57,6 +57,14 @@ export const TrashIcon = createIcon(
 export const CloseIcon = createIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
 export const ChevronLeftIcon = createIcon('ChevronLeftIcon', <path d="m15 5-7 7 7 7" />);
 export const ChevronRightIcon = createIcon('ChevronRightIcon', <path d="m9 5 7 7-7 7" />);
+export const DoubleChevronLeftIcon = createIcon(
+  'DoubleChevronLeftIcon',
+  <path d="m12 5-7 7 7 7M19 5l-7 7 7 7" />,
+);
+export const DoubleChevronRightIcon = createIcon(
+  'DoubleChevronRightIcon',
+  <path d="m12 5 7 7-7 7M5 5l7 7-7 7" />,
+);
 export const ReloadIcon = createIcon(
   'ReloadIcon',
   <>

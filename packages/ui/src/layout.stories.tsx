@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 
 import { Button } from './button';
 import { Container, Inline, Stack } from './layout';
+import { smartphone } from './story-hilfen';
 
 const kasten = (text: string) => (
   <div key={text} className="rounded-brand border border-border bg-surface p-3 text-text">
@@ -59,7 +60,7 @@ export const Seitenspalte: Story = {
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
   render: () => (
     <Inline>
       <Button>Ablesung speichern</Button>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
 
 import { linkClassName } from './link';
 import { VisuallyHidden } from './visually-hidden';
+import { fokusPerTab, zeigt } from './story-hilfen';
 
 function Links() {
   return (
@@ -47,15 +47,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Datenschutz (öffnet in einem neuen Tab)' })).toBeVisible();
-  },
+  play: zeigt('link', { name: 'Datenschutz (öffnet in einem neuen Tab)' }),
 };
 
 export const Fokus: Story = {
   name: 'Fokus (Tastatur)',
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Link zum Impressum' })).toHaveFocus();
-  },
+  play: fokusPerTab((canvas) => canvas.getByRole('link', { name: 'Link zum Impressum' })),
 };

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 
 import { DescriptionList } from './description-list';
 import { LoadingMask } from './loading-mask';
+import { sagt } from './story-hilfen';
 
 /**
  * Ladezustand eines Bereichs: ohne Kinder ein eigener Block mit Spinner und Text, mit Kindern eine
@@ -20,9 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Block: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Daten werden geladen …');
-  },
+  play: sagt('status', 'Daten werden geladen …'),
 };
 
 export const UeberInhalt: Story = {

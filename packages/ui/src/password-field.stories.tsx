@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
 import { PasswordField } from './password-field';
+import { istDeaktiviert, istUngueltig, smartphone } from './story-hilfen';
 
 /**
  * Passwortfeld mit Umschalter „anzeigen“ (ein Toggle-Button mit `aria-pressed`), sonst wie `TextField`.
@@ -42,9 +43,7 @@ export const Fehler: Story = {
     defaultValue: 'kurz',
     error: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('neues Passwort', { selector: 'input' })).toBeInvalid();
-  },
+  play: istUngueltig((canvas) => canvas.getByLabelText('neues Passwort', { selector: 'input' })),
 };
 
 export const Fokus: Story = {
@@ -59,9 +58,7 @@ export const Fokus: Story = {
 
 export const Deaktiviert: Story = {
   args: { disabled: true, defaultValue: 'geheim' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Passwort anzeigen' })).toBeDisabled();
-  },
+  play: istDeaktiviert((canvas) => canvas.getByRole('button', { name: 'Passwort anzeigen' })),
 };
 
 export const Smartphone: Story = {
@@ -70,5 +67,5 @@ export const Smartphone: Story = {
     label: 'neues Passwort (wiederholen)',
     hint: 'Ein starkes Passwort hat mindestens 10 Zeichen und enthält Ziffern, Klein- und Großbuchstaben sowie Sonderzeichen.',
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { fn } from 'storybook/test';
 
 import { DescriptionList } from './description-list';
 import { IconButton } from './icon-button';
 import { EditIcon } from './icons';
 import { Section } from './section';
+import { smartphone, zeigt } from './story-hilfen';
 
 /**
  * Ein benannter Abschnitt einer Seite (`<section>` mit Überschrift als Name), optional mit Aktionen neben
@@ -31,9 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Aktuelle Rechnungsadresse' })).toBeVisible();
-  },
+  play: zeigt('region', { name: 'Aktuelle Rechnungsadresse' }),
 };
 
 export const MitAktion: Story = {
@@ -53,5 +52,5 @@ export const Smartphone: Story = {
     title: 'Abweichende Rechnungsadresse für diesen Vertrag',
     actions: <IconButton aria-label="Rechnungsadresse bearbeiten" icon={<EditIcon />} />,
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

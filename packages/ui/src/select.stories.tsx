@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { Select } from './select';
+import { istUngueltig, smartphone } from './story-hilfen';
 
 const zaehler = [
   { value: '3000101', label: '1ESY1161234501 (Vertrag 3000101)' },
@@ -39,9 +40,7 @@ export const MitHinweis: Story = {
 export const Fehler: Story = {
   name: 'Fehler mit Meldung',
   args: { error: 'Bitte wählen Sie einen Zähler aus.', required: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox')).toBeInvalid();
-  },
+  play: istUngueltig((canvas) => canvas.getByRole('combobox')),
 };
 
 export const Deaktiviert: Story = { args: { disabled: true } };
@@ -67,5 +66,5 @@ export const LangeTexte: Story = {
 
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Select } from './select';
 import { axeViolations } from './test/axe';
+import { expectHintAndErrorWired } from './test/field-wiring';
 
 const laender = [
   { value: 'DE', label: 'Deutschland' },
@@ -37,21 +38,13 @@ describe('Select', () => {
   });
 
   it('wires hint and error', async () => {
-    const screen = await render(
-      <Select
-        label="Betreff"
-        options={laender}
-        hint="Worum geht es?"
-        error="Vor dem Senden muss ein Betreff gewählt werden."
-        required
-      />,
-    );
-    const select = screen.getByRole('combobox', { name: 'Betreff' });
-    await expect.element(select).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(select).toHaveAttribute('aria-required', 'true');
-    await expect
-      .element(select)
-      .toHaveAccessibleDescription('Worum geht es? Fehler: Vor dem Senden muss ein Betreff gewählt werden.');
+    const wiring = {
+      hint: 'Worum geht es?',
+      error: 'Vor dem Senden muss ein Betreff gewählt werden.',
+      required: true,
+    };
+    const screen = await render(<Select label="Betreff" options={laender} {...wiring} />);
+    await expectHintAndErrorWired(screen.getByRole('combobox', { name: 'Betreff' }), wiring);
   });
 
   it('has no axe violations', async () => {

@@ -1,15 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './cx';
-import {
-  FieldError,
-  FieldGroup,
-  FieldHint,
-  FieldLabel,
-  controlClassName,
-  describedBy,
-  hasContent,
-  useFieldIds,
-} from './field';
+import { FieldFrame, controlClassName, useFieldWiring } from './field';
 import type { FieldBaseProps } from './field';
 
 export interface SelectOption {
@@ -38,23 +29,10 @@ export function Select({
   required,
   ...props
 }: SelectProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const wiring = useFieldWiring({ id, hint, error, required });
   return (
-    <FieldGroup error={invalid} className={className}>
-      <FieldLabel htmlFor={ids.inputId} id={ids.labelId}>
-        {label}
-      </FieldLabel>
-      {hasContent(hint) && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
-      <select
-        id={ids.inputId}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hasContent(hint) && ids.hintId, invalid && ids.errorId)}
-        className={cx(controlClassName, 'cursor-pointer pr-8')}
-        {...props}
-      >
+    <FieldFrame wiring={wiring} label={label} hint={hint} error={error} className={className}>
+      <select {...wiring.controlProps()} className={cx(controlClassName, 'cursor-pointer pr-8')} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -62,6 +40,6 @@ export function Select({
           </option>
         ))}
       </select>
-    </FieldGroup>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 
 import { Inline } from './layout';
 import { Spinner } from './spinner';
+import { sagt } from './story-hilfen';
 
 /**
  * Dreht sich, solange etwas lädt. Mit `label` ist er eine Statusmeldung für Screenreader; ohne ist er
@@ -19,9 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Standard: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Daten werden geladen …');
-  },
+  play: sagt('status', 'Daten werden geladen …'),
 };
 
 export const Groessen: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { StrengthBar } from './strength-bar';
+import { smartphone } from './story-hilfen';
 
 /**
  * Passwortstärke als `meter` (0, 5, 55 oder 100 % laut SPEC). Die Stärke steht immer auch als Text daneben;
@@ -40,5 +41,5 @@ export const Stark: Story = {
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   args: { value: 100, label: 'Das neue Passwort ist stark.', valueText: 'stark' },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { EmptyState } from './empty-state';
 import { Table } from './table';
 import type { TableColumn } from './table';
+import { smartphone } from './story-hilfen';
 
 interface Ablesung {
   datum: string;
@@ -100,7 +101,7 @@ export const LangeWerte: Story = {
 
 export const SmartphoneScrollen: Story = {
   name: 'Smartphone 360 px (seitlich scrollen)',
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
   play: async ({ canvas }) => {
     // The scroll area is a named, focusable region (keyboard users can scroll it).
     await expect(canvas.getByRole('region', { name: 'Ablesungen zum Vertrag 3000101' })).toHaveAttribute(
@@ -113,7 +114,7 @@ export const SmartphoneScrollen: Story = {
 export const SmartphoneKarten: Story = {
   name: 'Smartphone 360 px (Karten je Zeile)',
   args: { layout: 'stack' },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toBeVisible();
     await expect(canvas.getAllByRole('cell', { name: /kWh/ })).toHaveLength(3);

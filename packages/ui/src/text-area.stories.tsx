@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
 import { TextArea } from './text-area';
+import { smartphone } from './story-hilfen';
 
 /**
  * Mehrzeiliger Text, z. B. die Nachricht der Kontaktanfrage. Der Zeichenzähler (`showCharacterCount`,
@@ -53,5 +54,5 @@ export const Smartphone: Story = {
       'Rechnungsadresse: Hauptstraße 123a, Hinterhaus, 12345 Musterstadt-Oberweiler.',
     showCharacterCount: true,
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { axeViolations } from './test/axe';
+import { expectHintAndErrorWired } from './test/field-wiring';
 import { TextArea } from './text-area';
 
 function Message() {
@@ -20,22 +21,13 @@ function Message() {
 
 describe('TextArea', () => {
   it('labels the text area and wires hint and error', async () => {
-    const screen = await render(
-      <TextArea
-        label="Nachricht"
-        hint="Ihr Anliegen"
-        error="Die Nachricht muss mindestens 20 Zeichen lang sein."
-        required
-      />,
-    );
-    const area = screen.getByRole('textbox', { name: 'Nachricht' });
-    await expect.element(area).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(area).toHaveAttribute('aria-required', 'true');
-    await expect
-      .element(area)
-      .toHaveAccessibleDescription(
-        'Ihr Anliegen Fehler: Die Nachricht muss mindestens 20 Zeichen lang sein.',
-      );
+    const wiring = {
+      hint: 'Ihr Anliegen',
+      error: 'Die Nachricht muss mindestens 20 Zeichen lang sein.',
+      required: true,
+    };
+    const screen = await render(<TextArea label="Nachricht" {...wiring} />);
+    await expectHintAndErrorWired(screen.getByRole('textbox', { name: 'Nachricht' }), wiring);
   });
 
   it('counts characters as the user types, also past the limit', async () => {

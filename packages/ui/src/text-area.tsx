@@ -1,16 +1,6 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import { cx } from './cx';
-import {
-  FieldError,
-  FieldGroup,
-  FieldHint,
-  FieldLabel,
-  controlClassName,
-  describedBy,
-  hasContent,
-  useFieldIds,
-  useInputText,
-} from './field';
+import { FieldFrame, controlClassName, useFieldWiring, useInputText } from './field';
 import type { FieldBaseProps } from './field';
 
 export interface TextAreaProps extends FieldBaseProps, Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
@@ -48,10 +38,9 @@ export function TextArea({
   onChange,
   ...props
 }: TextAreaProps) {
-  const ids = useFieldIds(id);
-  const countId = `${ids.inputId}-count`;
+  const wiring = useFieldWiring({ id, hint, error, required });
+  const countId = `${wiring.ids.inputId}-count`;
   const [text, setText] = useInputText(value, defaultValue);
-  const invalid = hasContent(error);
   const over = maxCharacters !== undefined && text.length > maxCharacters;
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
@@ -60,25 +49,13 @@ export function TextArea({
   };
 
   return (
-    <FieldGroup error={invalid} className={className}>
-      <FieldLabel htmlFor={ids.inputId} id={ids.labelId}>
-        {label}
-      </FieldLabel>
-      {hasContent(hint) && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
+    <FieldFrame wiring={wiring} label={label} hint={hint} error={error} className={className}>
       <textarea
-        id={ids.inputId}
+        {...wiring.controlProps({ after: [showCharacterCount && countId] })}
         rows={rows}
         value={value}
         defaultValue={defaultValue}
         onChange={handleChange}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(
-          hasContent(hint) && ids.hintId,
-          invalid && ids.errorId,
-          showCharacterCount && countId,
-        )}
         className={cx(controlClassName, 'resize-y')}
         {...props}
       />
@@ -87,6 +64,6 @@ export function TextArea({
           {characterCountText(text.length, maxCharacters)}
         </p>
       )}
-    </FieldGroup>
+    </FieldFrame>
   );
 }

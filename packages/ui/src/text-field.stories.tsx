@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { TextField } from './text-field';
+import { fokusPerTab, istDeaktiviert, smartphone } from './story-hilfen';
 
 /**
  * Einzeiliges Eingabefeld mit Beschriftung, Hinweis und Fehlertext nach GOV.UK: Hinweis und Fehler sind per
@@ -68,17 +69,12 @@ export const Fehler: Story = {
 
 export const Fokus: Story = {
   name: 'Fokus (Tastatur)',
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox')).toHaveFocus();
-  },
+  play: fokusPerTab((canvas) => canvas.getByRole('textbox')),
 };
 
 export const Deaktiviert: Story = {
   args: { disabled: true, defaultValue: '10000001' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox')).toBeDisabled();
-  },
+  play: istDeaktiviert((canvas) => canvas.getByRole('textbox')),
 };
 
 export const Schreibgeschuetzt: Story = {
@@ -147,5 +143,5 @@ export const Smartphone: Story = {
     defaultValue: '10000001',
     error: 'Diese Kundennummer ist uns unbekannt.',
   },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
 };

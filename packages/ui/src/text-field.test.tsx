@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { PasswordField } from './password-field';
 import { axeViolations } from './test/axe';
+import { expectHintAndErrorWired } from './test/field-wiring';
 import { TextField } from './text-field';
 
 function ControlledEmail({ onClear }: { onClear?: () => void }) {
@@ -24,18 +25,9 @@ function ControlledEmail({ onClear }: { onClear?: () => void }) {
 
 describe('TextField', () => {
   it('labels the input and wires hint and error into its description', async () => {
-    const screen = await render(
-      <TextField
-        label="Kontoinhaber"
-        hint="Wie auf der Bankkarte"
-        error="Bitte geben Sie den Kontoinhaber an."
-      />,
-    );
-    const input = screen.getByRole('textbox', { name: 'Kontoinhaber' });
-    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
-    await expect
-      .element(input)
-      .toHaveAccessibleDescription('Wie auf der Bankkarte Fehler: Bitte geben Sie den Kontoinhaber an.');
+    const wiring = { hint: 'Wie auf der Bankkarte', error: 'Bitte geben Sie den Kontoinhaber an.' };
+    const screen = await render(<TextField label="Kontoinhaber" {...wiring} />);
+    await expectHintAndErrorWired(screen.getByRole('textbox', { name: 'Kontoinhaber' }), wiring);
     // The error is text with a visually hidden prefix, not only a red border.
     const prefix = screen.getByText('Fehler:');
     await expect.element(prefix).toHaveClass('sr-only');

@@ -1,17 +1,7 @@
 import { useRef } from 'react';
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './cx';
-import {
-  FieldError,
-  FieldGroup,
-  FieldHint,
-  FieldLabel,
-  controlClassName,
-  describedBy,
-  hasContent,
-  useFieldIds,
-  useInputText,
-} from './field';
+import { FieldFrame, controlClassName, hasContent, useFieldWiring, useInputText } from './field';
 import type { FieldBaseProps } from './field';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
@@ -34,6 +24,14 @@ export interface TextFieldProps
   inputClassName?: string;
   className?: string;
 }
+
+// The fixed texts join the input's border on their inner side.
+const affixClassName = {
+  prefix:
+    'inline-flex items-center rounded-l-brand border-2 border-r-0 border-border bg-background px-3 font-semibold text-text',
+  suffix:
+    'inline-flex items-center rounded-r-brand border-2 border-l-0 border-border bg-background px-3 text-text',
+};
 
 export function TextField({
   label,
@@ -59,13 +57,12 @@ export function TextField({
   'aria-describedby': extraDescription,
   ...inputProps
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const prefixId = `${ids.inputId}-prefix`;
-  const suffixId = `${ids.inputId}-suffix`;
+  const wiring = useFieldWiring({ id, hint, error, required });
+  const prefixId = `${wiring.ids.inputId}-prefix`;
+  const suffixId = `${wiring.ids.inputId}-suffix`;
   const inputRef = useRef<HTMLInputElement>(null);
   const setRef = useMergedRef(inputRef, ref);
   const [text, setText] = useInputText(value, defaultValue);
-  const invalid = hasContent(error);
   const showClear = clearable && !readOnly && !disabled && text !== '';
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -85,42 +82,27 @@ export function TextField({
   };
 
   return (
-    <FieldGroup error={invalid} className={className}>
-      <FieldLabel htmlFor={ids.inputId} id={ids.labelId}>
-        {label}
-      </FieldLabel>
-      {hasContent(hint) && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      {invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
+    <FieldFrame wiring={wiring} label={label} hint={hint} error={error} className={className}>
       <div className="flex items-stretch gap-2">
         <div className="flex min-w-0 flex-1 items-stretch">
           {hasContent(prefix) && (
-            <span
-              id={prefixId}
-              className="inline-flex items-center rounded-l-brand border-2 border-r-0 border-border bg-background px-3 font-semibold text-text"
-            >
+            <span id={prefixId} className={affixClassName.prefix}>
               {prefix}
             </span>
           )}
           <div className="relative min-w-0 flex-1">
             <input
               ref={setRef}
-              id={ids.inputId}
+              {...wiring.controlProps({
+                before: [hasContent(prefix) && prefixId, hasContent(suffix) && suffixId],
+                after: [extraDescription],
+              })}
               type={type}
               value={value}
               defaultValue={defaultValue}
               onChange={handleChange}
               readOnly={readOnly}
               disabled={disabled}
-              // aria-required, not required: the portal validates itself; native bubbles would compete with it.
-              aria-required={required || undefined}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy(
-                hasContent(prefix) && prefixId,
-                hasContent(suffix) && suffixId,
-                hasContent(hint) && ids.hintId,
-                invalid && ids.errorId,
-                extraDescription,
-              )}
               className={cx(
                 controlClassName,
                 hasContent(prefix) && 'rounded-l-none',
@@ -141,16 +123,13 @@ export function TextField({
             )}
           </div>
           {hasContent(suffix) && (
-            <span
-              id={suffixId}
-              className="inline-flex items-center rounded-r-brand border-2 border-l-0 border-border bg-background px-3 text-text"
-            >
+            <span id={suffixId} className={affixClassName.suffix}>
               {suffix}
             </span>
           )}
         </div>
         {endAction}
       </div>
-    </FieldGroup>
+    </FieldFrame>
   );
 }

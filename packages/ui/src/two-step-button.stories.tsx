@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { TwoStepButton } from './two-step-button';
+import { smartphone } from './story-hilfen';
 
 /**
  * Für Aktionen, die etwas beenden oder löschen: der Button fragt erst „Ja“/„Nein“. Der Fokus springt auf die
@@ -54,7 +55,7 @@ export const Laedt: Story = { name: 'Lädt', args: { loading: true } };
 export const Smartphone: Story = {
   name: 'Smartphone 360 px',
   args: { label: 'Abweichende Rechnungsadresse löschen', question: 'Rechnungsadresse wirklich löschen?' },
-  globals: { viewport: { value: 'smartphone360' } },
+  globals: smartphone,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Abweichende Rechnungsadresse löschen' }));
   },
