@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { build, createServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeTempDirs, tempDir, writeBrand } from '../test/brand-fixture.ts';
+import { removeTempDirs, tempDir, writeBrand, writeTestApp } from '../test/brand-fixture.ts';
 import { allBrands, allBrandsModule, listBrandIds } from './all-brands-plugin.ts';
 import { cssVariables } from './css.ts';
 import { loadBrand } from './load-brand.ts';
@@ -23,13 +23,7 @@ const MAIN_TS = `import brands from 'virtual:ekp-all-brands';
 (window as unknown as { brands: unknown }).brands = brands;
 `;
 
-function writeApp(root: string): string {
-  const app = join(root, 'apps', 'x');
-  mkdirSync(join(app, 'src'), { recursive: true });
-  writeFileSync(join(app, 'index.html'), INDEX_HTML);
-  writeFileSync(join(app, 'src', 'main.ts'), MAIN_TS);
-  return app;
-}
+const writeApp = (root: string) => writeTestApp(root, { indexHtml: INDEX_HTML, mainTs: MAIN_TS });
 
 /** Two brands, the second with its own colour and brand.css. */
 function twoBrands(root: string) {

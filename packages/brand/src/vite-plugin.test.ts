@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { build, createServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeTempDirs, tempDir, writeBrand } from '../test/brand-fixture.ts';
+import { removeTempDirs, tempDir, writeBrand, writeTestApp } from '../test/brand-fixture.ts';
 import { cssVariables } from './css.ts';
 import { BrandConfigError } from './errors.ts';
 import { loadBrand } from './load-brand.ts';
@@ -33,13 +33,7 @@ document.title = brand.mandant;
 (window as unknown as { brand: unknown }).brand = brand;
 `;
 
-function writeApp(root: string): string {
-  const app = join(root, 'apps', 'x');
-  mkdirSync(join(app, 'src'), { recursive: true });
-  writeFileSync(join(app, 'index.html'), INDEX_HTML);
-  writeFileSync(join(app, 'src', 'main.ts'), MAIN_TS);
-  return app;
-}
+const writeApp = (root: string) => writeTestApp(root, { indexHtml: INDEX_HTML, mainTs: MAIN_TS });
 
 /** `base: null` leaves the base to the plugin (baseUrlRouting), as the generated apps do. */
 async function buildApp(app: string, id: string, options?: BrandPluginOptions, base: string | null = '/') {

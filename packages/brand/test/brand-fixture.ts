@@ -32,6 +32,18 @@ export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+/** A throw-away app at <root>/apps/x (index.html, src/main.ts) for real Vite builds and dev servers; returns its folder. */
+export function writeTestApp(
+  root: string,
+  { indexHtml, mainTs }: { indexHtml: string; mainTs: string },
+): string {
+  const app = join(root, 'apps', 'x');
+  mkdirSync(join(app, 'src'), { recursive: true });
+  writeFileSync(join(app, 'index.html'), indexHtml);
+  writeFileSync(join(app, 'src', 'main.ts'), mainTs);
+  return app;
+}
+
 export interface FixtureOptions {
   /** Brand id (folder name). */
   id?: string;
