@@ -77,6 +77,14 @@ export function seedRechnungsadressen(k: SeedKontext) {
       ],
     ],
   ]);
+  // The landlord of contract 3000102 moves from the street address to a PO box: the same company twice.
+  const mustermannVermietung = {
+    anrede: 'Firma',
+    titel: null,
+    vorname: null,
+    nachname: null,
+    firma: 'Mustermann Vermietung GbR',
+  } as const;
   const vertragRechnungsadressen = new Map<string, Rechnungsadresse[]>([
     [
       '3000102',
@@ -89,22 +97,14 @@ export function seedRechnungsadressen(k: SeedKontext) {
           gueltigBis: `${lastYear}-12-31`,
         }),
         adresse('3000102', {
-          anrede: 'Firma',
-          titel: null,
-          vorname: null,
-          nachname: null,
-          firma: 'Mustermann Vermietung GbR',
+          ...mustermannVermietung,
           strasse: 'Mühlenweg',
           hausnummer: '3',
           postleitzahl: '12347',
           gueltigVon: yearStart,
         }),
         adresse('3000102', {
-          anrede: 'Firma',
-          titel: null,
-          vorname: null,
-          nachname: null,
-          firma: 'Mustermann Vermietung GbR',
+          ...mustermannVermietung,
           strasse: null,
           hausnummer: null,
           postfach: '40 50 60',
