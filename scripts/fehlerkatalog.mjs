@@ -302,12 +302,20 @@ export async function erzeugeKatalog() {
   const { texts } = await import(pathToFileURL(textsPfad).href);
   const schluessel = textSchluessel(texts);
 
+  // Shared test helpers (the render helpers of portal-core, e2e/support) that inject a fault count in every test
+  // file that calls them by name.
+  const gemeinsameHelfer = [
+    ...dateien(join(root, 'packages/portal-core/src/test'), '.tsx'),
+    ...dateien(join(root, 'packages/portal-core/src/test'), '.ts'),
+    ...dateien(join(root, 'e2e/support'), '.ts'),
+  ].flatMap((pfad) => ausloesendeHelfer(ohneKommentare(readFileSync(pfad, 'utf8'))));
+
   const testdateien = [
     ...dateien(join(root, 'packages/portal-core/src'), '.test.tsx'),
     ...dateien(join(root, 'e2e/tests'), '.spec.ts'),
   ].map((pfad) => {
     const src = ohneKommentare(readFileSync(pfad, 'utf8'));
-    const helfer = ausloesendeHelfer(src);
+    const helfer = [...ausloesendeHelfer(src), ...gemeinsameHelfer];
     // A fault injected in beforeEach applies to every case of the file.
     const vorab = [...src.matchAll(/beforeEach\s*\(/g)].some((m) =>
       AUSLOESER.test(src.slice(m.index, schliessend(src, m.index + m[0].length - 1))),

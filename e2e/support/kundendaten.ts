@@ -36,6 +36,18 @@ export async function tabBis(page: Page, target: Locator, maxTabs = 60): Promise
 }
 
 /** An error as read out: with the visually hidden prefix. */
+/** A text field of the form, by its exact label. */
+export const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** The form's Speichern button. */
+export const speichern = (page: Page) => page.getByRole('button', { name: texts.allgemein.speichern });
+
+/** Presses a two-step button (beenden, löschen) of `bereich` and answers its question with Ja. */
+export async function mitJaBestaetigen(bereich: Locator, aktion: string): Promise<void> {
+  await bereich.getByRole('button', { name: aktion }).click();
+  await bereich.getByRole('button', { name: texts.allgemein.ja }).click();
+}
+
 export const fehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 
 export const deutsch = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;

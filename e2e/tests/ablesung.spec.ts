@@ -1,4 +1,5 @@
 import { texts } from '@ekp/portal-core/texts';
+import type { Page } from '@playwright/test';
 
 import {
   anmelden,
@@ -16,6 +17,20 @@ const t = texts.ablesung;
 const HT = '1-0:1.8.1';
 const NT = '1-0:1.8.2';
 const MB = 1024 * 1024;
+
+/**
+ * On the reading form of 3000102 (two channels): a day without a reading, and HT and NT a little above their last
+ * values, typed the German way; returns the day and what was typed.
+ */
+async function htUndNtEintragen(page: Page, plus: { ht: number; nt: number }) {
+  const { tag, letzte } = await freierAblesetag('3000102');
+  if (tag !== heuteInBerlin()) await page.getByLabel(t.ablesedatum, { exact: true }).fill(deutsch(tag));
+  const ht = ueber(letzte[HT], plus.ht);
+  const nt = ueber(letzte[NT], plus.nt);
+  await page.getByLabel(HT, { exact: true }).fill(ht);
+  await page.getByLabel(NT, { exact: true }).fill(nt);
+  return { tag, ht, nt };
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
@@ -51,12 +66,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('img', { name: t.fotoVorschau })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const { tag, letzte } = await freierAblesetag('3000102');
-    if (tag !== heuteInBerlin()) await page.getByLabel(t.ablesedatum, { exact: true }).fill(deutsch(tag));
-    const ht = ueber(letzte[HT], 3.4);
-    const nt = ueber(letzte[NT], 1.2);
-    await page.getByLabel(HT, { exact: true }).fill(ht);
-    await page.getByLabel(NT, { exact: true }).fill(nt);
+    const { tag, ht, nt } = await htUndNtEintragen(page, { ht: 3.4, nt: 1.2 });
     await page.getByRole('button', { name: texts.allgemein.speichern, exact: true }).click();
 
     await expect(page).toHaveURL(/\/vertrag\/3000102\/ablesungen$/);
@@ -172,12 +182,7 @@ for (const fall of [
 ]) {
   test(`submit error (${fall.name}): SPEC's text, values kept, then sent`, async ({ angemeldet: page }) => {
     await page.goto('/vertrag/3000102/ablesung');
-    const { tag, letzte } = await freierAblesetag('3000102');
-    if (tag !== heuteInBerlin()) await page.getByLabel(t.ablesedatum, { exact: true }).fill(deutsch(tag));
-    const ht = ueber(letzte[HT], 1);
-    const nt = ueber(letzte[NT], 1);
-    await page.getByLabel(HT, { exact: true }).fill(ht);
-    await page.getByLabel(NT, { exact: true }).fill(nt);
+    const { ht, nt } = await htUndNtEintragen(page, { ht: 1, nt: 1 });
     await demoBackend.fault({ operationId: 'ablesungAnlegen', ...fall.fault, times: 1 });
     await page.getByRole('button', { name: texts.allgemein.speichern, exact: true }).click();
 

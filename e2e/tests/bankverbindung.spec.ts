@@ -1,13 +1,20 @@
 import { texts } from '@ekp/portal-core/texts';
-import type { Page } from '@playwright/test';
 
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { heuteInBerlin } from '../support/uhr.ts';
-import { anmelden, fehler, gespeichert, tabBis, verzoegern, zaehleAnfragen } from '../support/kundendaten.ts';
+import {
+  anmelden,
+  fehler,
+  feld,
+  gespeichert,
+  mitJaBestaetigen,
+  speichern,
+  tabBis,
+  verzoegern,
+  zaehleAnfragen,
+} from '../support/kundendaten.ts';
 
 const t = texts.bankverbindung;
-const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const speichern = (page: Page) => page.getByRole('button', { name: texts.allgemein.speichern });
 
 // Seed of 3000102 (demo backend): a current account since 1 January and a future one from the month after next.
 const AKTUELL = 'DE34 2005 0550 1234 5678 90';
@@ -86,10 +93,8 @@ test('shows the pending state while the server checks', async ({ page, brand }) 
 });
 
 test('server errors of the check and of saving show their texts and keep the input', async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
   await page.goto('/bankverbindung/editieren');
   await demoBackend.fault({ operationId: 'ibanPruefen', status: 500 });
   await feld(page, t.kontoinhaber).fill('Max Mustermann');
@@ -123,8 +128,7 @@ test('ends a contract account and deletes a future one', async ({ angemeldet: pa
   await expect(page.getByText(t.beendetMeldung)).toBeVisible();
   await expect(aktuell.getByRole('button')).toHaveCount(0);
 
-  await zukuenftig.getByRole('button', { name: t.loeschen }).click();
-  await zukuenftig.getByRole('button', { name: texts.allgemein.ja }).click();
+  await mitJaBestaetigen(zukuenftig, t.loeschen);
   await expect(page.getByText(t.geloescht)).toBeVisible();
   await expect(zukuenftig).toHaveCount(0);
 
@@ -139,8 +143,7 @@ test('failures of end, delete and the list show the SPEC texts', async ({ angeme
   const zukuenftig = page.getByRole('article', { name: ZUKUENFTIG });
 
   await demoBackend.fault({ operationId: 'vertragBankverbindungLoeschen', status: 500 });
-  await zukuenftig.getByRole('button', { name: t.loeschen }).click();
-  await zukuenftig.getByRole('button', { name: texts.allgemein.ja }).click();
+  await mitJaBestaetigen(zukuenftig, t.loeschen);
   await expect(page.getByRole('alert')).toHaveText(
     `${fehler(t.nichtGeloescht)}${texts.allgemein.technischerFehler}`,
   );
@@ -151,8 +154,7 @@ test('failures of end, delete and the list show the SPEC texts', async ({ angeme
     status: 400,
     body: 'Die Bankverbindung ist bereits beendet.',
   });
-  await aktuell.getByRole('button', { name: t.beenden }).click();
-  await aktuell.getByRole('button', { name: texts.allgemein.ja }).click();
+  await mitJaBestaetigen(aktuell, t.beenden);
   await expect(page.getByRole('alert')).toHaveText(
     `${fehler(t.nichtBeendet)}Die Bankverbindung ist bereits beendet.`,
   );

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { anmelden } from '../support/betrieb.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { jetztMs } from '../support/uhr.ts';
+import { ueberHauptnavigation } from '../support/navigation.ts';
 
 /**
  * The build of scripts/build-cross-origin.mjs calls the backend on another origin (project `cross-origin`). Signing
@@ -53,10 +54,7 @@ test('signs in and keeps the session alive against an API on another origin', as
     window.localStorage.setItem('ekp-token', JSON.stringify({ ...sitzung, ablaufdatum }));
   }, bald);
   const antwort = page.waitForResponse((response) => response.url().startsWith(`${apiOrigin}/api/dokument`));
-  await page
-    .getByRole('navigation', { name: texts.navigation.hauptnavigation })
-    .getByRole('link', { name: texts.navigation.dokumente })
-    .click();
+  await ueberHauptnavigation(page, texts.navigation.dokumente);
   const ttl = Number((await antwort).headers().ttl);
   expect(ttl).toBeGreaterThan(60);
   await expect(page.getByRole('heading', { level: 1, name: texts.navigation.dokumente })).toBeVisible();

@@ -6,10 +6,9 @@ import { anmelden, fehler } from '../support/kundendaten.ts';
 const t = texts.datenuebersicht;
 
 test('the overview shows the customer, the current billing address and bank account, on desktop and phone', async ({
-  page,
+  angemeldet: page,
   brand,
 }) => {
-  await anmelden(page, brand);
   await page.getByRole('main').getByRole('link', { name: t.titel, exact: true }).click();
   await expect(page).toHaveURL(/\/daten\/uebersicht$/);
   await expect(page).toHaveTitle(`${t.titel} – ${brand.config.mandant}`);

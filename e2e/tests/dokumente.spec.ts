@@ -4,6 +4,7 @@ import { texts } from '@ekp/portal-core/texts';
 
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { anmelden, apiGet, apiSitzung } from '../support/vertrag.ts';
+import { ueberHauptnavigation } from '../support/navigation.ts';
 
 interface Dokument {
   id: string;
@@ -15,14 +16,9 @@ interface Dokument {
 const t = texts.dokumente;
 
 test('lists the documents and downloads one of several MB with exactly the backend bytes', async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
-  await page
-    .getByRole('navigation', { name: texts.navigation.hauptnavigation })
-    .getByRole('link', { name: texts.navigation.dokumente })
-    .click();
+  await ueberHauptnavigation(page, texts.navigation.dokumente);
   await expect(page.getByRole('heading', { level: 1, name: texts.navigation.dokumente })).toBeVisible();
 
   const sitzung = await apiSitzung();

@@ -1,7 +1,7 @@
 import { texts } from '@ekp/portal-core/texts';
 
-import { anmelden } from '../support/betrieb.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { ueberHauptnavigation } from '../support/navigation.ts';
 
 /**
  * SPEC §8 messages that only a broken connection brings up, on the served build: the contract declares no status
@@ -9,10 +9,8 @@ import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
  */
 
 test('contract master data that get no answer: the SPEC text, the connection banner and the way back', async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
   await page.route('**/api/3000101', (route) => route.abort('connectionreset'));
 
   await page.goto('/vertrag/3000101/detail');
@@ -29,17 +27,12 @@ test('contract master data that get no answer: the SPEC text, the connection ban
 });
 
 test("a screen whose code cannot be loaded shows 'Something went wrong!' with the error behind Show Error", async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
   // The documents screen is a chunk of its own; a lost connection (or a deploy that removed it) breaks its load.
   await page.route(/\/assets\/dokumente-page-[^/]+\.js$/, (route) => route.abort('connectionreset'));
 
-  await page
-    .getByRole('navigation', { name: texts.navigation.hauptnavigation })
-    .getByRole('link', { name: texts.navigation.dokumente })
-    .click();
+  await ueberHauptnavigation(page, texts.navigation.dokumente);
   await expect(page.getByRole('heading', { level: 1, name: texts.router.fehlerAnsicht })).toBeVisible();
   await page.getByRole('button', { name: texts.router.fehlerAnzeigen }).click();
   await expect(page.getByText(/dokumente-page/)).toBeVisible();

@@ -1,12 +1,11 @@
 import { texts } from '@ekp/portal-core/texts';
-import type { Page } from '@playwright/test';
 
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { anmelden, fehler, gespeichert, tabBis, zaehleAnfragen } from '../support/kundendaten.ts';
+import { anmelden, fehler, feld, gespeichert, tabBis, zaehleAnfragen } from '../support/kundendaten.ts';
+import { ueberHauptnavigation } from '../support/navigation.ts';
 
 const t = texts.kontakt;
 const k = texts.kontaktanfrage;
-const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 interface Kunde {
   email: string | null;
@@ -81,10 +80,7 @@ test.describe('contact data', () => {
 
 test.describe('contact request', () => {
   test('is sent with the keyboard alone and confirmed', async ({ angemeldet: page }) => {
-    await page
-      .getByRole('navigation', { name: texts.navigation.hauptnavigation })
-      .getByRole('link', { name: texts.navigation.kontaktanfrage })
-      .click();
+    await ueberHauptnavigation(page, texts.navigation.kontaktanfrage);
     await expect(page).toHaveURL(/\/kontaktanfrage$/);
     await expect(page.getByRole('radio')).toHaveCount(4);
     await expect(page.getByRole('button', { name: texts.allgemein.senden })).toBeDisabled();

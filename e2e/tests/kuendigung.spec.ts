@@ -20,10 +20,8 @@ async function zumFormular(page: Page, id: string) {
 }
 
 test('cancels an active contract: errors first, no date before the earliest, then the SUCCESS notice', async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
   await zumFormular(page, '3000103');
   await expect(page.getByRole('note')).toContainText('06.06.2025');
   const fruehestes = await fruehestesDatumDerSeite(page);

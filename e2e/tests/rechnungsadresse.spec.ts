@@ -3,11 +3,18 @@ import type { Page } from '@playwright/test';
 
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { heuteInBerlin } from '../support/uhr.ts';
-import { anmelden, deutsch, fehler, gespeichert, zaehleAnfragen } from '../support/kundendaten.ts';
+import {
+  anmelden,
+  deutsch,
+  fehler,
+  feld,
+  gespeichert,
+  mitJaBestaetigen,
+  speichern,
+  zaehleAnfragen,
+} from '../support/kundendaten.ts';
 
 const t = texts.rechnungsadresse;
-const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const speichern = (page: Page) => page.getByRole('button', { name: texts.allgemein.speichern });
 const zusammenfassung = (page: Page) =>
   page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
 
@@ -153,13 +160,11 @@ test('ends and deletes contract addresses; failures show the SPEC texts', async 
   const zukuenftig = page.getByRole('article', { name: 'Mustermann Vermietung GbR, Postfach 40 50 60' });
 
   await demoBackend.fault({ operationId: 'vertragRechnungsadresseBeenden', status: 500 });
-  await aktuell.getByRole('button', { name: t.beenden }).click();
-  await aktuell.getByRole('button', { name: texts.allgemein.ja }).click();
+  await mitJaBestaetigen(aktuell, t.beenden);
   await expect(page.getByRole('alert')).toContainText(fehler(t.nichtBeendet));
   await expect(page.getByRole('alert')).toContainText(texts.allgemein.technischerFehler);
 
-  await aktuell.getByRole('button', { name: t.beenden }).click();
-  await aktuell.getByRole('button', { name: texts.allgemein.ja }).click();
+  await mitJaBestaetigen(aktuell, t.beenden);
   await expect(page.getByText(t.beendetMeldung)).toBeVisible();
   await expect(aktuell.getByRole('button')).toHaveCount(0);
 
@@ -168,12 +173,10 @@ test('ends and deletes contract addresses; failures show the SPEC texts', async 
     status: 400,
     body: 'Nicht erlaubt.',
   });
-  await zukuenftig.getByRole('button', { name: t.loeschen }).click();
-  await zukuenftig.getByRole('button', { name: texts.allgemein.ja }).click();
+  await mitJaBestaetigen(zukuenftig, t.loeschen);
   await expect(page.getByRole('alert')).toHaveText(`${fehler(t.nichtGeloescht)}Nicht erlaubt.`);
 
-  await zukuenftig.getByRole('button', { name: t.loeschen }).click();
-  await zukuenftig.getByRole('button', { name: texts.allgemein.ja }).click();
+  await mitJaBestaetigen(zukuenftig, t.loeschen);
   await expect(page.getByText(t.geloescht)).toBeVisible();
   await expect(zukuenftig).toHaveCount(0);
   const liste = await gespeichert<Adresse[]>('/3000102/rechnungsadresse/alle');

@@ -8,6 +8,7 @@ import {
   kontaktanfrageAusfuellen,
 } from '../support/betrieb.ts';
 import { demoBackend, expect, test } from '../support/fixtures.ts';
+import { ueberHauptnavigation } from '../support/navigation.ts';
 
 /**
  * How the portal behaves when the network or the backend does not: offline, a dropped request, a slow answer,
@@ -56,10 +57,8 @@ test('offline: the banner says so, the form keeps everything and waits, and is s
 });
 
 test('a request that gets no answer shows the connection message instead of nothing, and keeps the form', async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
   await kontaktanfrageAusfuellen(page);
   // The connection drops while the request is under way (fetch rejects with a TypeError, like a dead Wi-Fi).
   await page.route(`**${KONTAKTANFRAGE}`, (route) => route.abort('connectionreset'));
@@ -76,10 +75,8 @@ test('a request that gets no answer shows the connection message instead of noth
 });
 
 test('a slow backend: the button shows it is busy, and a double click sends the form once', async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
   await kontaktanfrageAusfuellen(page);
   await demoBackend.fault({ operationId: 'kontaktanfrageSenden', delayMs: 2500 });
   const gesendet = zaehleAnfragen(page, 'POST', KONTAKTANFRAGE);
@@ -93,10 +90,8 @@ test('a slow backend: the button shows it is busy, and a double click sends the 
 });
 
 test('leaving a screen that is still loading cancels its requests and shows no error', async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
   await demoBackend.fault({ operationId: 'getVerbrauchshistorie', delayMs: 8000, times: -1 });
   const abgebrochen: string[] = [];
   page.on('requestfailed', (request) => {
@@ -109,10 +104,7 @@ test('leaving a screen that is still loading cancels its requests and shows no e
   // The slow screen shows its loading mask meanwhile.
   await expect(page.getByText(texts.allgemein.wirdGeladen).first()).toBeVisible();
 
-  await page
-    .getByRole('navigation', { name: texts.navigation.hauptnavigation })
-    .getByRole('link', { name: texts.navigation.vertraege })
-    .click();
+  await ueberHauptnavigation(page, texts.navigation.vertraege);
   await expect(page.getByRole('heading', { level: 1, name: texts.navigation.vertraege })).toBeVisible();
   await expect
     .poll(() => abgebrochen.filter((url) => url.includes(HISTORIE)).length)
@@ -125,10 +117,9 @@ test('leaving a screen that is still loading cancels its requests and shows no e
 });
 
 test('a 401 in the middle of a form leads to sign-in and, signed in again, back to the form', async ({
-  page,
+  angemeldet: page,
   brand,
 }) => {
-  await anmelden(page, brand);
   await kontaktanfrageAusfuellen(page);
   await demoBackend.fault({ operationId: 'kontaktanfrageSenden', status: 401, body: 'Sitzung abgelaufen' });
 

@@ -2,6 +2,7 @@ import { texts } from '@ekp/portal-core/texts';
 
 import { anmeldeformularAbsenden } from '../support/betrieb.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { ueberHauptnavigation } from '../support/navigation.ts';
 
 /**
  * A brand under a sub-path (baseUrlRouting /kundenportal/), generated from the app template and served by the
@@ -33,10 +34,7 @@ test('the host’s root leads to sign-in under the sub-path; signed in, every pa
 
   await anmeldeformularAbsenden(page, brand);
   await expect(page).toHaveURL(/\/kundenportal\/$/);
-  await page
-    .getByRole('navigation', { name: texts.navigation.hauptnavigation })
-    .getByRole('link', { name: texts.navigation.vertraege })
-    .click();
+  await ueberHauptnavigation(page, texts.navigation.vertraege);
   await expect(page).toHaveURL(/\/kundenportal\/vertraege$/);
   await expect(page.getByRole('heading', { level: 1, name: texts.navigation.vertraege })).toBeVisible();
 

@@ -3,6 +3,7 @@ import { texts } from '@ekp/portal-core/texts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { heuteInBerlin } from '../support/uhr.ts';
 import { anmelden } from '../support/vertrag.ts';
+import { ueberHauptnavigation } from '../support/navigation.ts';
 
 const v = texts.vertraege;
 const d = texts.vertragDetail;
@@ -26,10 +27,7 @@ test('every contract of 10000001: card in its status group, the right buttons, a
   // Eight detail pages, each scanned by axe.
   test.setTimeout(120_000);
   await anmelden(page, brand);
-  await page
-    .getByRole('navigation', { name: texts.navigation.hauptnavigation })
-    .getByRole('link', { name: texts.navigation.vertraege })
-    .click();
+  await ueberHauptnavigation(page, texts.navigation.vertraege);
   await expect(page.getByRole('heading', { level: 1, name: texts.navigation.vertraege })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(vertraege.length);
   await expectNoAxeViolations(page);
@@ -101,10 +99,8 @@ test('the tariff history of 3000102 shows current, future and previous tariffs',
 });
 
 test("another customer's contract (3000201 for 10000001) shows the load error, never its data", async ({
-  page,
-  brand,
+  angemeldet: page,
 }) => {
-  await anmelden(page, brand);
   await page.goto('/vertrag/3000201/detail');
   await expect(page.getByRole('alert')).toContainText(d.ladeFehler);
   await expect(page.getByText('Industriestraße')).toHaveCount(0);
