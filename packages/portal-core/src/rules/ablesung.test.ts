@@ -2,29 +2,30 @@ import { describe, expect, it } from 'vitest';
 
 import { texts } from '../texts';
 import {
+  ablesewertAlsZahl,
+  ablesewertFehler,
+  ablesewertHilfetext,
+  ablesewertMuster,
+  ablesewertPlatzhalter,
+  ablesungFehler,
+  ablesungPayload,
   fotoInhaltFehler,
   fotoMimeTyp,
   fotoVorabFehler,
   formatAblesewert,
   hatMehrereKanaele,
+  istGueltigerAblesewert,
   kanalLabel,
   kanalwerte,
+  kannAblesungSpeichern,
   neuesteZuerst,
   normalisiereAblesewert,
   plausibilitaetsHinweis,
   uebertragungsfehlerText,
-} from './ablesung';
-import {
-  ablesewertAlsZahl,
-  ablesewertFehler,
-  ablesewertHilfetext,
-  ablesewertPlatzhalter,
-  ablesungFehler,
-  ablesungPayload,
-  istGueltigerAblesewert,
-  kannAblesungSpeichern,
   type Kanal,
-} from './validation';
+  type Zaehler,
+} from './ablesung';
+import { tabellentest } from '../test/tabelle';
 import { letzteAblesung } from './vertrag';
 import { kalendertag } from './zeit';
 
@@ -32,6 +33,98 @@ const kanal = (vorkommastellen: number, nachkommastellen: number, obiskennzahl =
   obiskennzahl,
   vorkommastellen,
   nachkommastellen,
+});
+
+describe('the reading form', () => {
+  it.each([
+    { v: 6, n: 1, wert: '123456', ok: true },
+    { v: 6, n: 1, wert: '123456,7', ok: true },
+    { v: 6, n: 1, wert: '0,5', ok: true },
+    { v: 6, n: 1, wert: ' 42 ', ok: true },
+    { v: 6, n: 1, wert: '1234567', ok: false }, // too many integer digits
+    { v: 6, n: 1, wert: '123,45', ok: false }, // too many decimals
+    { v: 6, n: 1, wert: '123,', ok: false }, // decision: no trailing comma
+    { v: 6, n: 1, wert: ',5', ok: false },
+    { v: 6, n: 1, wert: '123.4', ok: false }, // point is not the German decimal separator
+    { v: 6, n: 1, wert: '-12', ok: false },
+    { v: 6, n: 1, wert: '1 234', ok: false },
+    { v: 6, n: 0, wert: '123456', ok: true },
+    { v: 6, n: 0, wert: '123,', ok: false }, // decision: N = 0 forbids the comma
+    { v: 6, n: 0, wert: '123,0', ok: false },
+    { v: 5, n: 3, wert: '12345,123', ok: true },
+    { v: 0, n: 2, wert: '0,12', ok: true }, // V below 1 still takes one digit
+  ])('V=$v N=$n: $wert, as typed (without normalisation)', ({ v, n, wert, ok }) => {
+    expect(istGueltigerAblesewert(wert, kanal(v, n))).toBe(ok);
+    expect(ablesewertMuster(kanal(v, n)).test(wert.trim())).toBe(ok);
+  });
+
+  tabellentest(
+    'message with V=6 N=1 (ablesewertFehler)',
+    (wert: string) => ablesewertFehler(wert, kanal(6, 1)),
+    [
+      ['', texts.ablesung.wertFehlt],
+      ['1,23', texts.ablesung.wertUngueltig],
+      ['1,2', undefined],
+    ],
+  );
+
+  it('help text names both limits', () => {
+    expect(ablesewertHilfetext(kanal(6, 1))).toBe(texts.ablesung.hilfetext(6, 1));
+    expect(ablesewertHilfetext(kanal(6, 1))).toContain('höchstens 6 Vorkommastellen');
+    expect(ablesewertHilfetext(kanal(6, 1))).toContain('maximal 1 Nachkommastelle(n)');
+  });
+
+  const heute = '2026-03-10';
+  const zaehler: Zaehler = {
+    nummer: '1ESY1160000001',
+    kanaele: [kanal(6, 1, '1-1:1.8.1'), kanal(6, 0, '1-1:1.8.2')],
+  };
+  const gueltig = { zaehler, werte: { '1-1:1.8.1': '1234,5', '1-1:1.8.2': '678' }, ablesedatum: heute };
+
+  it.each([
+    { fall: 'valid', eingabe: gueltig, ok: true },
+    { fall: 'no meter', eingabe: { ...gueltig, zaehler: null }, ok: false },
+    {
+      fall: 'meter without channels',
+      eingabe: { ...gueltig, zaehler: { nummer: 'x', kanaele: [] } },
+      ok: false,
+    },
+    { fall: 'one channel empty', eingabe: { ...gueltig, werte: { '1-1:1.8.1': '1234,5' } }, ok: false },
+    {
+      fall: 'one channel invalid',
+      eingabe: { ...gueltig, werte: { '1-1:1.8.1': '1234,5', '1-1:1.8.2': '6,7' } },
+      ok: false,
+    },
+    { fall: 'no date', eingabe: { ...gueltig, ablesedatum: '' }, ok: false },
+    { fall: 'date tomorrow', eingabe: { ...gueltig, ablesedatum: '2026-03-11' }, ok: false },
+    { fall: 'date in the past', eingabe: { ...gueltig, ablesedatum: '2025-12-31' }, ok: true },
+  ])('submit: $fall', ({ eingabe, ok }) => {
+    expect(kannAblesungSpeichern(eingabe, heute)).toBe(ok);
+  });
+
+  it('reports per field', () => {
+    expect(
+      ablesungFehler({ zaehler, werte: { '1-1:1.8.1': '1,23' }, ablesedatum: '2026-03-11' }, heute),
+    ).toEqual({
+      zaehler: undefined,
+      ablesedatum: texts.ablesung.datumInZukunft,
+      werte: { '1-1:1.8.1': texts.ablesung.wertUngueltig, '1-1:1.8.2': texts.ablesung.wertFehlt },
+    });
+    expect(ablesungFehler({ zaehler: undefined, werte: {}, ablesedatum: '' }, heute)).toEqual({
+      zaehler: texts.ablesung.zaehlerFehlt,
+      ablesedatum: texts.ablesung.datumFehlt,
+      werte: {},
+    });
+  });
+
+  it('builds the payload with numbers, the photo only when there is one', () => {
+    expect(ablesungPayload(gueltig)).toEqual({
+      ablesedatum: heute,
+      ablesewerte: { '1-1:1.8.1': 1234.5, '1-1:1.8.2': 678 },
+      zaehlernummer: '1ESY1160000001',
+    });
+    expect(ablesungPayload(gueltig, 'aGFsbG8=').foto).toBe('aGFsbG8=');
+  });
 });
 
 /**
@@ -97,6 +190,9 @@ describe('normalisiereAblesewert and the comma conversion before sending', () =>
     ['4321,987', '4321,987', 4321.987],
     ['123456', '123456', 123456],
     ['7,0', '7,0', 7],
+    ['123456,7', '123456,7', 123456.7],
+    ['012345', '012345', 12345],
+    ['0,05', '0,05', 0.05],
   ])('%j → %j → %d', (eingabe, normalisiert, zahl) => {
     expect(normalisiereAblesewert(eingabe)).toBe(normalisiert);
     expect(ablesewertAlsZahl(normalisiert)).toBe(zahl);

@@ -1,13 +1,123 @@
+import type { Schema } from '@ekp/api-client';
+
 import { formatZahl } from '../format/de';
 import * as texts from '../texts.ts';
+import {
+  alleGueltig,
+  ersteMeldung,
+  getrimmt,
+  maxDatum,
+  pflichtText,
+  type Feldtext,
+  type Meldung,
+} from './bausteine';
 import { BILD_MIME_TYPEN, bildtypAusBytes, FOTO_GRENZEN, istErlaubterDateityp } from './foto';
-import type { Meldung } from './validation';
-import type { Kanal } from './validation';
+import type { IsoDatum } from './zeit';
 
 /**
- * Rules of the meter reading screens (SPEC §2, §3, §5, §8) that validation.ts does not already hold: the input
- * as the customer types it, the photo's messages, the submit error text, the plausibility answer and the list.
+ * Rules of the meter reading screens (SPEC §2, §3, §5, §8): the form's rules and payload, the input as the
+ * customer types it, the photo's messages, the submit error text, the plausibility answer and the list.
  */
+
+export type Kanal = Schema<'Kanal'>;
+export type Zaehler = Schema<'Zaehler'>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The form (SPEC §5)
+
+function stellen(n: number): number {
+  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
+}
+
+/**
+ * Per channel: 1 to V integer digits, optionally a comma and 1 to N decimals. Decisions: a trailing comma
+ * ('123,') is invalid, it would be sent as a value the customer did not finish typing; with N = 0 no comma is
+ * allowed at all; V below 1 is treated as 1 so a meter always takes at least one digit.
+ */
+export function ablesewertMuster(kanal: Kanal): RegExp {
+  const v = Math.max(1, stellen(kanal.vorkommastellen));
+  const n = stellen(kanal.nachkommastellen);
+  return new RegExp(n > 0 ? `^\\d{1,${v}}(?:,\\d{1,${n}})?$` : `^\\d{1,${v}}$`);
+}
+
+export function istGueltigerAblesewert(wert: Feldtext, kanal: Kanal): boolean {
+  return ablesewertMuster(kanal).test(getrimmt(wert));
+}
+
+export function ablesewertFehler(wert: Feldtext, kanal: Kanal): Meldung {
+  if (getrimmt(wert) === '') return texts.ablesung.wertFehlt;
+  return istGueltigerAblesewert(wert, kanal) ? undefined : texts.ablesung.wertUngueltig;
+}
+
+/** 'Die Ablesung darf höchstens N Vorkommastellen und darf maximal M Nachkommastelle(n) haben.' */
+export function ablesewertHilfetext(kanal: Kanal): string {
+  return texts.ablesung.hilfetext(stellen(kanal.vorkommastellen), stellen(kanal.nachkommastellen));
+}
+
+/** Zeros in the allowed shape, e.g. V=6, N=1 → '000000,0'. */
+export function ablesewertPlatzhalter(kanal: Kanal): string {
+  const v = '0'.repeat(Math.max(1, stellen(kanal.vorkommastellen)));
+  const n = stellen(kanal.nachkommastellen);
+  return n > 0 ? `${v},${'0'.repeat(n)}` : v;
+}
+
+/** The comma is converted to a point before sending: '012345,6' → 12345.6. */
+export function ablesewertAlsZahl(wert: string): number {
+  return Number(wert.trim().replace(',', '.'));
+}
+
+export interface AblesungWerte {
+  zaehler: Zaehler | null | undefined;
+  /** Input per obiskennzahl. */
+  werte: Readonly<Record<string, string | undefined>>;
+  ablesedatum: Feldtext;
+}
+
+/** Per-field messages of the reading form; `heute` is today's Berlin date. */
+export function ablesungFehler(
+  eingabe: AblesungWerte,
+  heute: IsoDatum,
+): { zaehler: Meldung; ablesedatum: Meldung; werte: Record<string, Meldung> } {
+  const werte: Record<string, Meldung> = {};
+  for (const kanal of eingabe.zaehler?.kanaele ?? []) {
+    werte[kanal.obiskennzahl] = ablesewertFehler(eingabe.werte[kanal.obiskennzahl], kanal);
+  }
+  return {
+    zaehler: eingabe.zaehler ? undefined : texts.ablesung.zaehlerFehlt,
+    ablesedatum: ersteMeldung(
+      pflichtText(eingabe.ablesedatum, texts.ablesung.datumFehlt),
+      maxDatum(eingabe.ablesedatum, heute, texts.ablesung.datumInZukunft),
+    ),
+    werte,
+  };
+}
+
+/** Submit only with a meter, every channel valid, and a reading date that is set and not in the future. */
+export function kannAblesungSpeichern(eingabe: AblesungWerte, heute: IsoDatum): boolean {
+  if (!eingabe.zaehler || eingabe.zaehler.kanaele.length === 0) return false;
+  const fehler = ablesungFehler(eingabe, heute);
+  return fehler.ablesedatum === undefined && alleGueltig(fehler.werte);
+}
+
+/** The payload of POST /{vertrag}/ablesungen. */
+export type AblesungPayload = Schema<'AblesungAnlage'>;
+
+/** The creation payload (SPEC §3); call only when kannAblesungSpeichern holds. */
+export function ablesungPayload(
+  eingabe: AblesungWerte & { zaehler: Zaehler; ablesedatum: IsoDatum },
+  foto?: string,
+): AblesungPayload {
+  const ablesewerte: Record<string, number> = {};
+  for (const kanal of eingabe.zaehler.kanaele) {
+    ablesewerte[kanal.obiskennzahl] = ablesewertAlsZahl(eingabe.werte[kanal.obiskennzahl] ?? '');
+  }
+  return {
+    ablesedatum: eingabe.ablesedatum,
+    ablesewerte,
+    zaehlernummer: eingabe.zaehler.nummer,
+    ...(foto ? { foto } : {}),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Input

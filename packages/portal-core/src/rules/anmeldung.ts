@@ -1,5 +1,5 @@
-// The sign-in rules on their own: the sign-in page must not load the IBAN and date rules of validation.ts
-// (and their libraries), because the sign-in route has a byte budget.
+// The sign-in rules on their own: the sign-in page must not load the IBAN and date rules of the form rules
+// (bausteine.ts, bankverbindung.ts and their libraries), because the sign-in route has a byte budget.
 
 type Text = string | null | undefined;
 

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
 import { anzeigename, normalizeAnrede } from './anzeigename';
+import { tabellentest } from '../test/tabelle';
 
 describe('normalizeAnrede', () => {
-  it.each([
-    { wert: 'KeineAnrede', anrede: 'KeineAnrede' },
-    { wert: 'keine Anrede', anrede: 'KeineAnrede' },
-    { wert: ' Keine Anrede ', anrede: 'KeineAnrede' },
-    { wert: 'Firma', anrede: 'Firma' },
-    { wert: 'Herr', anrede: 'Herr' },
-    { wert: 'Frau', anrede: 'Frau' },
-    { wert: 'Familie', anrede: 'Familie' },
-    { wert: 'herr', anrede: undefined },
-    { wert: 'Divers', anrede: undefined },
-    { wert: '', anrede: undefined },
-    { wert: null, anrede: undefined },
-    { wert: undefined, anrede: undefined },
-  ])('$wert → $anrede', ({ wert, anrede }) => {
-    expect(normalizeAnrede(wert)).toBe(anrede);
-  });
+  tabellentest('normalizeAnrede', normalizeAnrede, [
+    ['KeineAnrede', 'KeineAnrede'],
+    ['keine Anrede', 'KeineAnrede'],
+    [' Keine Anrede ', 'KeineAnrede'],
+    ['Firma', 'Firma'],
+    ['Herr', 'Herr'],
+    ['Frau', 'Frau'],
+    ['Familie', 'Familie'],
+    ['herr', undefined],
+    ['Divers', undefined],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ]);
 });
 
 describe('anzeigename', () => {

@@ -14,6 +14,7 @@ import {
   preiseCsv,
   preiseDateiname,
 } from './csv';
+import { tabellentest } from '../test/tabelle';
 
 /** The lines of a built CSV without BOM and final line break. */
 function zeilen(csv: string): string[] {
@@ -23,34 +24,30 @@ function zeilen(csv: string): string[] {
 }
 
 describe('cells', () => {
-  it.each([
-    { zahl: 0.05, text: '0,05' },
-    { zahl: -0.05, text: '-0,05' }, // a negative price stays a number
-    { zahl: 1234.5, text: '1234,5' }, // no thousands separator
-    { zahl: 0, text: '0' },
-    { zahl: 0.1 + 0.2, text: '0,30000000000000004' }, // full precision, unrounded
-    { zahl: 1e-7, text: '0,0000001' },
-    { zahl: Number.NaN, text: '' },
-  ])('number $zahl → $text', ({ zahl, text }) => {
-    expect(csvZahl(zahl)).toBe(text);
-  });
+  tabellentest('number (csvZahl)', csvZahl, [
+    [0.05, '0,05'],
+    [-0.05, '-0,05'], // a negative price stays a number
+    [1234.5, '1234,5'], // no thousands separator
+    [0, '0'],
+    [0.1 + 0.2, '0,30000000000000004'], // full precision, unrounded
+    [1e-7, '0,0000001'],
+    [Number.NaN, ''],
+  ]);
 
-  it.each([
-    { wert: 'Zähler 1', text: 'Zähler 1' },
-    { wert: '=SUMME(A1:A2)', text: "'=SUMME(A1:A2)" },
-    { wert: '+49 30 123', text: "'+49 30 123" },
-    { wert: '-0,05', text: "'-0,05" }, // as text it could be a formula; as number it is not neutralised
-    { wert: '@cmd', text: "'@cmd" },
-    { wert: '\tx', text: "'\tx" },
-    { wert: '\rx', text: '"\'\rx"' },
-    { wert: 'a;b', text: '"a;b"' },
-    { wert: 'sagt "hallo"', text: '"sagt ""hallo"""' },
-    { wert: 'zwei\nZeilen', text: '"zwei\nZeilen"' },
-    { wert: '=1;2', text: '"\'=1;2"' },
-    { wert: 'A=B', text: 'A=B' },
-  ])('text $wert', ({ wert, text }) => {
-    expect(csvText(wert)).toBe(text);
-  });
+  tabellentest('text (csvText)', csvText, [
+    ['Zähler 1', 'Zähler 1'],
+    ['=SUMME(A1:A2)', "'=SUMME(A1:A2)"],
+    ['+49 30 123', "'+49 30 123"],
+    ['-0,05', "'-0,05"], // as text it could be a formula; as number it is not neutralised
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['\rx', '"\'\rx"'],
+    ['a;b', '"a;b"'],
+    ['sagt "hallo"', '"sagt ""hallo"""'],
+    ['zwei\nZeilen', '"zwei\nZeilen"'],
+    ['=1;2', '"\'=1;2"'],
+    ['A=B', 'A=B'],
+  ]);
 
   it('dispatches on the cell type', () => {
     expect(csvZelle(-1.5)).toBe('-1,5');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { bereinigeDateiname, dateinameAusContentDisposition } from './dateiname';
+import { tabellentest } from '../test/tabelle';
 
 describe('dateinameAusContentDisposition', () => {
   it.each([
@@ -41,14 +42,12 @@ describe('dateinameAusContentDisposition', () => {
 });
 
 describe('bereinigeDateiname', () => {
-  it.each([
-    { ein: 'Rechnung.pdf', aus: 'Rechnung.pdf' },
-    { ein: '  Rechnung.pdf  ', aus: 'Rechnung.pdf' },
-    { ein: 'a/b/c.pdf', aus: 'c.pdf' },
-    { ein: 'zeile\numbruch.pdf', aus: 'zeileumbruch.pdf' },
-    { ein: 'ordner/', aus: undefined },
-    { ein: '.', aus: undefined },
-  ])('$ein → $aus', ({ ein, aus }) => {
-    expect(bereinigeDateiname(ein)).toBe(aus);
-  });
+  tabellentest('bereinigeDateiname', bereinigeDateiname, [
+    ['Rechnung.pdf', 'Rechnung.pdf'],
+    ['  Rechnung.pdf  ', 'Rechnung.pdf'],
+    ['a/b/c.pdf', 'c.pdf'],
+    ['zeile\numbruch.pdf', 'zeileumbruch.pdf'],
+    ['ordner/', undefined],
+    ['.', undefined],
+  ]);
 });

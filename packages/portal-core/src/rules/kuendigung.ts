@@ -1,12 +1,18 @@
+import type { Schema } from '@ekp/api-client';
+
 import { formatDatum } from '../format/de';
 import * as texts from '../texts.ts';
 import { feiertageMitFallback, fruehestesKuendigungsdatum } from './arbeitstage';
-import { ersteMeldung, maxLaenge, minDatum, pflichtAuswahl, type Meldung } from './validation';
+import { ersteMeldung, maxLaenge, minDatum, pflichtAuswahl, type Meldung } from './bausteine';
 import { kalendertag, type IsoDatum } from './zeit';
 
 /** The cancellation form (SPEC §3, §5): which messages its fields show on submit and the payload it sends. */
 
-export const KUENDIGUNGSGRUENDE = ['ANBIETERWECHSEL', 'AUSZUG', 'SONDERKUENDIGUNG'] as const;
+export const KUENDIGUNGSGRUENDE = [
+  'ANBIETERWECHSEL',
+  'AUSZUG',
+  'SONDERKUENDIGUNG',
+] as const satisfies readonly Schema<'Kuendigung'>['grund'][];
 export type Kuendigungsgrund = (typeof KUENDIGUNGSGRUENDE)[number];
 
 /** Upper limit of the free text in the contract (SPEC shows none). */
@@ -48,12 +54,8 @@ export function kuendigungFehler(
   };
 }
 
-export interface KuendigungPayload {
-  grund: Kuendigungsgrund;
-  /** YYYY-MM-DD */
-  datum: IsoDatum;
-  text: string;
-}
+/** The payload of POST /{vertrag}/kuendigen; the text is always sent, '' when the customer wrote none. */
+export type KuendigungPayload = Required<Schema<'Kuendigung'>>;
 
 /** The payload of POST /{vertrag}/kuendigen; only for values that passed `kuendigungFehler`. */
 export function kuendigungPayload(werte: KuendigungWerte): KuendigungPayload {

@@ -13,6 +13,7 @@ import {
   parseTtl,
   serializeSession,
 } from './session';
+import { tabellentest } from '../test/tabelle';
 import type { Session } from './session';
 
 const now = new Date('2026-03-10T10:00:00.000Z');
@@ -79,17 +80,15 @@ describe('session transitions', () => {
     expect(verlaengert.token).toBe('abc');
   });
 
-  it.each([
-    { header: '1800', ttl: 1800 },
-    { header: ' 60 ', ttl: 60 },
-    { header: '0', ttl: 0 },
-    { header: '', ttl: undefined },
-    { header: null, ttl: undefined },
-    { header: 'abc', ttl: undefined },
-    { header: '-1', ttl: undefined },
-  ])('reads the ttl header $header', ({ header, ttl }) => {
-    expect(parseTtl(header)).toBe(ttl);
-  });
+  tabellentest('reads the ttl header (parseTtl)', parseTtl, [
+    ['1800', 1800],
+    [' 60 ', 60],
+    ['0', 0],
+    ['', undefined],
+    [null, undefined],
+    ['abc', undefined],
+    ['-1', undefined],
+  ]);
 });
 
 describe('storage', () => {

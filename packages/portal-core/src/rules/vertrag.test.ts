@@ -17,6 +17,7 @@ import {
   zeigeBrutto,
   zeigeTarifhistorieButton,
 } from './vertrag';
+import { tabellentest } from '../test/tabelle';
 import type { VertragStatus } from './vertrag';
 
 describe('vertragStatus in SPEC order', () => {
@@ -58,15 +59,13 @@ describe('vertragStatus in SPEC order', () => {
     expect(vertragStatus(vertrag)).toBe(status);
   });
 
-  it.each([
-    { status: 'aktiv', gruppe: 'aktiv' },
-    { status: 'beendet', gruppe: 'inaktiv' },
-    { status: 'storniert', gruppe: 'inaktiv' },
-    { status: 'beauftragt', gruppe: 'beauftragt' },
-    { status: 'gekuendigt', gruppe: 'gekuendigt' },
-  ] as const)('$status is shown in group $gruppe', ({ status, gruppe }) => {
-    expect(vertragGruppe(status)).toBe(gruppe);
-  });
+  tabellentest('the group a status is shown in (vertragGruppe)', vertragGruppe, [
+    ['aktiv', 'aktiv'],
+    ['beendet', 'inaktiv'],
+    ['storniert', 'inaktiv'],
+    ['beauftragt', 'beauftragt'],
+    ['gekuendigt', 'gekuendigt'],
+  ]);
 
   it.each([
     { status: 'aktiv', nav: undefined, ok: true },
@@ -95,28 +94,24 @@ describe('vertragStatus in SPEC order', () => {
 });
 
 describe('labels', () => {
-  it.each([
-    { wert: 'gas', label: 'Gas' },
-    { wert: 'GAS', label: 'Gas' },
-    { wert: 'strom', label: 'Strom' },
-    { wert: 'Strom', label: 'Strom' },
-    { wert: 'wasser', label: 'Versorgungsart nicht gefunden' },
-    { wert: '', label: 'Versorgungsart nicht gefunden' },
-    { wert: null, label: 'Versorgungsart nicht gefunden' },
-  ])('versorgungsart $wert', ({ wert, label }) => {
-    expect(versorgungsartLabel(wert)).toBe(label);
-  });
+  tabellentest('versorgungsartLabel', versorgungsartLabel, [
+    ['gas', 'Gas'],
+    ['GAS', 'Gas'],
+    ['strom', 'Strom'],
+    ['Strom', 'Strom'],
+    ['wasser', 'Versorgungsart nicht gefunden'],
+    ['', 'Versorgungsart nicht gefunden'],
+    [null, 'Versorgungsart nicht gefunden'],
+  ]);
 
-  it.each([
-    { wert: 'NETZBETREIBER', label: 'Netzbetreiber' },
-    { wert: 'ERSATZWERT', label: 'Ersatzwert' },
-    { wert: 'KUNDE', label: 'Kunde' },
-    { wert: 'SCHAETZUNG', label: 'SCHAETZUNG' },
-    { wert: 'toString', label: 'toString' }, // no prototype lookups
-    { wert: null, label: '' },
-  ])('ermittlungsart $wert', ({ wert, label }) => {
-    expect(ermittlungsartLabel(wert)).toBe(label);
-  });
+  tabellentest('ermittlungsartLabel', ermittlungsartLabel, [
+    ['NETZBETREIBER', 'Netzbetreiber'],
+    ['ERSATZWERT', 'Ersatzwert'],
+    ['KUNDE', 'Kunde'],
+    ['SCHAETZUNG', 'SCHAETZUNG'],
+    ['toString', 'toString'], // no prototype lookups
+    [null, ''],
+  ]);
 
   it('other wire labels', () => {
     expect(kundenArtLabel('Haushaltskunde')).toBe('Haushaltskunde');

@@ -13,19 +13,18 @@ import {
   wochentag,
   zeitpunktIso,
 } from './zeit';
+import { tabellentest } from '../test/tabelle';
 
 describe('calendar dates', () => {
-  it.each([
-    { wert: '2026-03-10', ok: true },
-    { wert: '2028-02-29', ok: true },
-    { wert: '2026-02-29', ok: false },
-    { wert: '2026-13-01', ok: false },
-    { wert: '2026-3-10', ok: false },
-    { wert: '10.03.2026', ok: false },
-    { wert: '', ok: false },
-  ])('istIsoDatum($wert)', ({ wert, ok }) => {
-    expect(istIsoDatum(wert)).toBe(ok);
-  });
+  tabellentest('istIsoDatum', istIsoDatum, [
+    ['2026-03-10', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-3-10', false],
+    ['10.03.2026', false],
+    ['', false],
+  ]);
 
   it.each([
     { datum: '2026-03-28', tage: 1, ergebnis: '2026-03-29' },
@@ -84,11 +83,9 @@ describe('Berlin wall clock', () => {
     expect(parseZeitpunkt(wert)?.toISOString()).toBe(iso);
   });
 
-  it.each([
-    { wert: '2026-03-10', tag: '2026-03-10' },
-    { wert: '2026-03-10T23:30:00Z', tag: '2026-03-11' },
-    { wert: 'kaputt', tag: undefined },
-  ])('kalendertagVon($wert)', ({ wert, tag }) => {
-    expect(kalendertagVon(wert)).toBe(tag);
-  });
+  tabellentest('kalendertagVon', kalendertagVon, [
+    ['2026-03-10', '2026-03-10'],
+    ['2026-03-10T23:30:00Z', '2026-03-11'],
+    ['kaputt', undefined],
+  ]);
 });

@@ -1,4 +1,5 @@
-import { VisuallyHidden } from '@ekp/ui';
+import { Alert, VisuallyHidden } from '@ekp/ui';
+import type { ReactNode } from 'react';
 
 import * as texts from '../texts.ts';
 
@@ -8,4 +9,14 @@ import * as texts from '../texts.ts';
  */
 export function FehlerPraefix() {
   return <VisuallyHidden>{texts.allgemein.fehlerPraefix} </VisuallyHidden>;
+}
+
+/** A red message, e.g. a section that could not be loaded. */
+export function FehlerAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert tone="danger">
+      <FehlerPraefix />
+      {children}
+    </Alert>
+  );
 }

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ErrorSummary, type ErrorSummaryItem } from '@ekp/ui';
+import { Button, ErrorSummary, Inline, type ErrorSummaryItem } from '@ekp/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
   get,
@@ -14,8 +15,10 @@ import {
 } from 'react-hook-form';
 import * as v from 'valibot';
 
-import type { Meldung } from '../rules/validation.ts';
+import type { Meldung } from '../rules/bausteine.ts';
 import * as texts from '../texts.ts';
+import { AktionsFehler, fehlerFeld, fehlertext } from './kundendaten-ui.tsx';
+import { useMessageBar } from './message-bar.tsx';
 
 /**
  * The one way to write a form (issue 18; every form but the sign-in form, which stays small for its budget):
@@ -274,4 +277,65 @@ export function useFormular<W extends FieldValues, A>({
 function serverMeldung<W extends FieldValues>(errors: FieldErrors<W>, feld: Path<W>): Meldung {
   const fehler = get<FieldErrors<W>, { type?: string; message?: string } | undefined>(errors, feld);
   return fehler?.type === 'server' ? fehler.message : undefined;
+}
+
+/**
+ * Saving a new entry of the customer data (billing address, bank account): on success the lists reload, the
+ * message bar says so and the form goes back; a 400 that names a field of the form stands at that field, any
+ * other failure above the form (`aktionsFehler`), focused again after every failed attempt.
+ */
+export function useSpeichern<F extends string, P>({
+  formular,
+  reihenfolge,
+  senden,
+  neuLaden,
+  gespeichert,
+  zurueck,
+}: {
+  formular: { serverFehlerZeigen: (feld: F, text: string) => void };
+  /** The form's fields: a field the server names outside of them is a failure of the whole form. */
+  reihenfolge: readonly F[];
+  senden: (payload: P) => Promise<unknown>;
+  neuLaden: () => Promise<unknown>;
+  gespeichert: string;
+  zurueck: () => void;
+}) {
+  const messageBar = useMessageBar();
+  const [versuch, setVersuch] = useState(0);
+  const istFeld = (feld: string | undefined): feld is F =>
+    feld !== undefined && (reihenfolge as readonly string[]).includes(feld);
+  const speichern = useMutation({
+    mutationFn: senden,
+    onSuccess: async () => {
+      await neuLaden();
+      messageBar.show({ tone: 'success', text: gespeichert });
+      zurueck();
+    },
+    onError: (error) => {
+      const feld = fehlerFeld(error);
+      if (istFeld(feld)) formular.serverFehlerZeigen(feld, fehlertext(error, texts.allgemein.speicherFehler));
+      else setVersuch((n) => n + 1);
+    },
+  });
+  const aktionsFehler =
+    speichern.isError && !istFeld(fehlerFeld(speichern.error)) ? (
+      <AktionsFehler fokusKey={versuch}>
+        {fehlertext(speichern.error, texts.allgemein.speicherFehler)}
+      </AktionsFehler>
+    ) : null;
+  return { speichern, aktionsFehler };
+}
+
+/** 'Speichern' and 'Abbrechen' at the foot of a customer data form. */
+export function SpeichernAbbrechen({ laedt, abbrechen }: { laedt: boolean; abbrechen: () => void }) {
+  return (
+    <Inline gap="md">
+      <Button type="submit" loading={laedt}>
+        {texts.allgemein.speichern}
+      </Button>
+      <Button variant="secondary" onClick={abbrechen}>
+        {texts.allgemein.abbrechen}
+      </Button>
+    </Inline>
+  );
 }

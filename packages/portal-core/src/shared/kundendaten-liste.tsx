@@ -11,17 +11,26 @@ import {
   TwoStepButton,
   type AlertTone,
 } from '@ekp/ui';
-import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { unwrap, type KundenportalClient } from '@ekp/api-client';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 
-import { vertragsAktion, type VertragsAktion } from '../rules/kundendaten.ts';
+import { vertragsAktion, type VertragsAktion } from '../rules/gueltigkeit.ts';
 import { useDocumentTitle } from './document-title.ts';
 import * as texts from '../texts.ts';
-import { FehlerPraefix } from './fehler-praefix.tsx';
+import { FehlerAlert, FehlerPraefix } from './fehler-praefix.tsx';
+import { useApi } from './portal-context.tsx';
 import {
   eintragGueltigkeit,
-  FehlerAlert,
   fehlertext,
   gueltigkeitText,
   gueltigkeitTon,
@@ -41,7 +50,7 @@ interface Eintrag {
   gueltigBis: string | null;
 }
 
-export interface ListenAktion<T> {
+interface ListenAktion<T> {
   /** The entry's id; an entry without one cannot be changed ('Die Aktion konnte nicht korrekt ausgeführt werden.'). */
   id: (eintrag: T) => string | null | undefined;
   ausfuehren: (aktion: VertragsAktion, id: string) => Promise<unknown>;
@@ -52,7 +61,7 @@ export interface ListenAktion<T> {
   erfolg: Record<VertragsAktion, string>;
 }
 
-export interface KundendatenListeProps<T extends Eintrag> {
+interface KundendatenListeProps<T extends Eintrag> {
   titel: string;
   liste: UseQueryResult<T[]>;
   leerText: string;
@@ -64,6 +73,115 @@ export interface KundendatenListeProps<T extends Eintrag> {
   neu: { to: string; label: string };
   zurueckErsatz: string;
   aktion?: ListenAktion<T>;
+}
+
+/** The texts of one kind of list (texts.bankverbindung, texts.rechnungsadresse). */
+interface ListenTexte extends Record<VertragsAktion, string> {
+  alleDesKunden: string;
+  alleDesVertrags: (vertrag: string) => string;
+  keineGefunden: string;
+  keineVertragsspezifischen: string;
+  nichtGeloescht: string;
+  nichtBeendet: string;
+  geloescht: string;
+  beendetMeldung: string;
+}
+
+type ListenLink = KundendatenListeProps<Eintrag>['neu'];
+
+/**
+ * What tells the billing-address lists from the bank-account lists: the customer's list and the contract's list
+ * (with delete and end) are the same screen for both.
+ */
+export interface Kundendatenart<T extends Eintrag> {
+  /** The path segment of the contract's calls /{vertrag}/<art>/loeschen/{id} and …/beenden/{id}. */
+  art: 'bankverbindung' | 'rechnungsadresse';
+  texte: ListenTexte;
+  id: (eintrag: T) => string | null | undefined;
+  ueberschrift: (eintrag: T) => string;
+  inhalt: (eintrag: T) => ReactNode;
+  neuLaden: (queryClient: QueryClient, vertrag: string) => Promise<unknown>;
+  /** The form for a new entry and where 'Zurück' leads without history, for the customer and for a contract. */
+  kunde: { neu: ListenLink; zurueck: string };
+  vertrag: (vertrag: string) => { neu: ListenLink; zurueck: string };
+}
+
+const entfernenPfade = {
+  bankverbindung: {
+    loeschen: '/{vertrag}/bankverbindung/loeschen/{id}',
+    beenden: '/{vertrag}/bankverbindung/beenden/{id}',
+  },
+  rechnungsadresse: {
+    loeschen: '/{vertrag}/rechnungsadresse/loeschen/{id}',
+    beenden: '/{vertrag}/rechnungsadresse/beenden/{id}',
+  },
+} as const;
+
+const schluessel =
+  <T extends Eintrag>(art: Kundendatenart<T>) =>
+  (eintrag: T, index: number) =>
+    `${art.id(eintrag) ?? ''}-${index}`;
+
+/** The customer's list of one kind, read-only. */
+export function KundenListenSeite<T extends Eintrag, K extends QueryKey>({
+  art,
+  query,
+}: {
+  art: Kundendatenart<T>;
+  query: (api: KundenportalClient) => UseQueryOptions<T[], Error, T[], K>;
+}) {
+  const api = useApi();
+  const liste = useQuery(query(api));
+  return (
+    <KundendatenListe
+      titel={art.texte.alleDesKunden}
+      liste={liste}
+      leerText={art.texte.keineGefunden}
+      schluessel={schluessel(art)}
+      ueberschrift={art.ueberschrift}
+      inhalt={art.inhalt}
+      neu={art.kunde.neu}
+      zurueckErsatz={art.kunde.zurueck}
+    />
+  );
+}
+
+/** The contract's own entries of one kind, each deleted or ended in two steps. */
+export function VertragsListenSeite<T extends Eintrag, K extends QueryKey>({
+  art,
+  query,
+}: {
+  art: Kundendatenart<T>;
+  query: (api: KundenportalClient, vertrag: string) => UseQueryOptions<T[], Error, T[], K>;
+}) {
+  const { id: vertrag = '' } = useParams();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const liste = useQuery(query(api, vertrag));
+  const { neu, zurueck } = art.vertrag(vertrag);
+  const t = art.texte;
+  return (
+    <KundendatenListe
+      key={vertrag}
+      titel={t.alleDesVertrags(vertrag)}
+      liste={liste}
+      leerText={t.keineVertragsspezifischen}
+      schluessel={schluessel(art)}
+      ueberschrift={art.ueberschrift}
+      inhalt={art.inhalt}
+      neu={neu}
+      zurueckErsatz={zurueck}
+      aktion={{
+        id: art.id,
+        ausfuehren: (aktion, id) =>
+          unwrap(api, api.DELETE(entfernenPfade[art.art][aktion], { params: { path: { vertrag, id } } })),
+        neuLaden: () => art.neuLaden(queryClient, vertrag),
+        labels: { loeschen: t.loeschen, beenden: t.beenden },
+        fehler: { loeschen: t.nichtGeloescht, beenden: t.nichtBeendet },
+        erfolg: { loeschen: t.geloescht, beenden: t.beendetMeldung },
+      }}
+    />
+  );
 }
 
 interface Rueckmeldung {
@@ -86,7 +204,7 @@ function RueckmeldungAnzeige({ rueckmeldung }: { rueckmeldung: Rueckmeldung }) {
   );
 }
 
-export function KundendatenListe<T extends Eintrag>({
+function KundendatenListe<T extends Eintrag>({
   titel,
   liste,
   leerText,

@@ -10,19 +10,18 @@ import {
   type DescriptionItem,
 } from '@ekp/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { formatDatum, formatJaNein } from '../format/de.ts';
-import {
-  adresszeilen,
-  formatiereIban,
-  gueltigkeit,
-  zeigtIban,
-  type Gueltigkeit,
-} from '../rules/kundendaten.ts';
+import { formatiereIban, zeigtIban } from '../rules/bankverbindung.ts';
+import { gueltigkeit, type Gueltigkeit } from '../rules/gueltigkeit.ts';
+import { adresszeilen } from '../rules/rechnungsadresse.ts';
 import { kalendertag } from '../rules/zeit.ts';
+import { href } from '../routes/paths.ts';
 import * as texts from '../texts.ts';
+import { useDocumentTitle } from './document-title.ts';
 import { FehlerPraefix } from './fehler-praefix.tsx';
+import { useApi } from './portal-context.tsx';
 import type { Bankverbindung, Rechnungsadresse } from './queries.ts';
 
 /** Pieces the customer data screens (overview, contact, billing addresses, bank accounts) share. */
@@ -49,6 +48,35 @@ export function useZurueck(ersatz: string) {
     if (location.key === 'default') void navigate(ersatz, { replace: true });
     else void navigate(-1);
   };
+}
+
+/**
+ * The two routes of a customer-data form: for the customer, and for one contract (/vertrag/{id}/…), remounted when
+ * the contract changes so nothing typed for one contract shows up at another.
+ */
+export function kundeUndVertrag(Formular: (props: { vertrag?: string }) => ReactNode) {
+  const FuerKunde = () => <Formular />;
+  const FuerVertrag = () => {
+    const { id = '' } = useParams();
+    return <Formular key={id} vertrag={id} />;
+  };
+  return [FuerKunde, FuerVertrag] as const;
+}
+
+/**
+ * A customer-data form for the customer or for one contract: its title (also the document title), the API, and
+ * 'back' to where it was opened from (else the data overview or the contract's list).
+ */
+export function useKundendatenFormular(
+  vertrag: string | undefined,
+  titel: { titel: string; titelFuerVertrag: (vertrag: string) => string },
+  vertragsListe: (vertrag: string) => string,
+) {
+  const seitentitel = vertrag === undefined ? titel.titel : titel.titelFuerVertrag(vertrag);
+  useDocumentTitle(seitentitel);
+  const api = useApi();
+  const zurueck = useZurueck(vertrag === undefined ? href('datenUebersicht') : vertragsListe(vertrag));
+  return { titel: seitentitel, api, zurueck };
 }
 
 export function ZurueckButton({ ersatz }: { ersatz: string }) {
@@ -123,16 +151,6 @@ export function AktionsFehler({ children, fokusKey }: { children: ReactNode; fok
       <FehlerPraefix />
       {children}
     </MeldungMitFokus>
-  );
-}
-
-/** A red message, e.g. a section that could not be loaded. */
-export function FehlerAlert({ children }: { children: ReactNode }) {
-  return (
-    <Alert tone="danger">
-      <FehlerPraefix />
-      {children}
-    </Alert>
   );
 }
 

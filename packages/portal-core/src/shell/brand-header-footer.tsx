@@ -1,4 +1,6 @@
+import type { BrandLink } from '@ekp/brand';
 import { linkClassName } from '@ekp/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { href } from '../routes/paths.ts';
@@ -12,18 +14,7 @@ export function BrandHeader() {
   if (brand.header.length === 0) return null;
   return (
     <header className="border-b border-border bg-surface">
-      <nav
-        aria-label={texts.navigation.kopfzeile}
-        className="mx-auto w-full max-w-5xl px-4 py-2 text-sm sm:px-6"
-      >
-        <ul className="flex flex-wrap gap-x-6 gap-y-1">
-          {brand.header.map((entry) => (
-            <li key={`${entry.label}|${entry.url}`} className="py-1">
-              <BrandLinkItem entry={entry} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BrandLinks label={texts.navigation.kopfzeile} abstand="py-2" entries={brand.header} />
     </header>
   );
 }
@@ -37,23 +28,39 @@ export function BrandFooter() {
   const entries = brand.hatFooter ? brand.footer : [];
   return (
     <footer className="mt-8 border-t border-border bg-surface">
-      <nav
-        aria-label={texts.navigation.fusszeile}
-        className="mx-auto w-full max-w-5xl px-4 py-4 text-sm sm:px-6"
-      >
-        <ul className="flex flex-wrap gap-x-6 gap-y-1">
-          {entries.map((entry) => (
-            <li key={`${entry.label}|${entry.url}`} className="py-1">
-              <BrandLinkItem entry={entry} />
-            </li>
-          ))}
-          <li className="py-1">
-            <Link to={href('barrierefreiheit')} className={linkClassName()}>
-              {texts.barrierefreiheit.titel}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <BrandLinks label={texts.navigation.fusszeile} abstand="py-4" entries={entries}>
+        <li className="py-1">
+          <Link to={href('barrierefreiheit')} className={linkClassName()}>
+            {texts.barrierefreiheit.titel}
+          </Link>
+        </li>
+      </BrandLinks>
     </footer>
+  );
+}
+
+/** The brand's links in a row, as a labelled navigation; `children` are further items after them. */
+function BrandLinks({
+  label,
+  abstand,
+  entries,
+  children,
+}: {
+  label: string;
+  abstand: 'py-2' | 'py-4';
+  entries: readonly BrandLink[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-label={label} className={`mx-auto w-full max-w-5xl px-4 ${abstand} text-sm sm:px-6`}>
+      <ul className="flex flex-wrap gap-x-6 gap-y-1">
+        {entries.map((entry) => (
+          <li key={`${entry.label}|${entry.url}`} className="py-1">
+            <BrandLinkItem entry={entry} />
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
   );
 }

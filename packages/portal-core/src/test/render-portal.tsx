@@ -1,10 +1,13 @@
 import type { BrandConfig } from '@ekp/brand';
 import { demoPasswort } from '@ekp/demo-api/konten';
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
 import { createPortalRuntime, PortalView } from '../portal.tsx';
-import { demoApiUrl } from './demo-backend.ts';
+import { demo, demoApiUrl, type DemoFault } from './demo-backend.ts';
 import { testBrand } from './test-brand.ts';
+import { texts } from '../texts.ts';
 import { jetzt } from './uhr.ts';
 
 /** Signs in against the demo backend the way the portal does, and stores the session. */
@@ -45,4 +48,31 @@ export async function renderPortal({ path, brand = testBrand, signedInAs }: Rend
   });
   const screen = await render(<PortalView runtime={runtime} />);
   return { screen, runtime, router: runtime.router };
+}
+
+/** Opens a page signed in (10000001 unless said otherwise) and waits for its title, the heading of level 1. */
+export async function oeffneSeite(path: string, titel: string, signedInAs = '10000001') {
+  const gerendert = await renderPortal({ path, signedInAs });
+  await expect.element(page.getByRole('heading', { level: 1, name: titel })).toBeVisible();
+  return gerendert;
+}
+
+/**
+ * Opens a page as 10000001 while its load call answers 500 twice (the answer and the query's one retry of a 5xx)
+ * and expects the alert 'Fehler: <text>'.
+ */
+export async function erwarteLadefehler(operationId: DemoFault['operationId'], path: string, text: string) {
+  await demo.fault({ operationId, status: 500, times: 2 });
+  const gerendert = await renderPortal({ path, signedInAs: '10000001' });
+  await expect.element(page.getByRole('alert')).toHaveTextContent(`${texts.allgemein.fehlerPraefix} ${text}`);
+  return gerendert;
+}
+
+/** Expects the link `name` (in `bereich`, else anywhere on the page) to lead to `ziel`. */
+export async function erwarteLink(
+  name: string,
+  ziel: string,
+  bereich: Pick<typeof page, 'getByRole'> = page,
+) {
+  await expect.element(bereich.getByRole('link', { name })).toHaveAttribute('href', ziel);
 }

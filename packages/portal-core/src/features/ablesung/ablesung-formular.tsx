@@ -5,20 +5,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 
 import {
-  kanalLabel,
-  normalisiereAblesewert,
-  plausibilitaetsHinweis,
-  uebertragungsfehlerText,
-} from '../../rules/ablesung.ts';
-import {
   ablesewertHilfetext,
   ablesewertPlatzhalter,
   ablesungFehler,
   ablesungPayload,
+  kanalLabel,
   kannAblesungSpeichern,
+  normalisiereAblesewert,
+  plausibilitaetsHinweis,
+  uebertragungsfehlerText,
   type AblesungPayload,
   type AblesungWerte,
-} from '../../rules/validation.ts';
+} from '../../rules/ablesung.ts';
 import { kalendertag, type IsoDatum } from '../../rules/zeit.ts';
 import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
@@ -77,11 +75,11 @@ function leereWerte(zaehler: Zaehler | undefined): string[] {
   return (zaehler?.kanaele ?? []).map(() => '');
 }
 
-/** The reading as the rules of validation.ts read it: the chosen meter and its values by OBIS code. */
+/** The reading as the rules of rules/ablesung.ts read it: the chosen meter and its values by OBIS code. */
 type Ablesung = AblesungWerte & { ablesedatum: IsoDatum };
 
 /**
- * SPEC §5's reading rules (validation.ts) over the meters to choose from, and the payload: the comma becomes a
+ * SPEC §5's reading rules (rules/ablesung.ts) over the meters to choose from, and the payload: the comma becomes a
  * point. The photo is chosen beside the form (its own states) and goes into the payload as it is when sent.
  */
 function ablesungSchema(eintraege: readonly ZaehlerEintrag[], heute: IsoDatum, foto: string | undefined) {

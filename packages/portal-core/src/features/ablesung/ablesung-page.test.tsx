@@ -13,7 +13,7 @@ import {
 } from '../../test/ablesung-hilfen.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { heute } from '../../test/uhr.ts';
 import { erwarteFokusAufMeldung, erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
@@ -55,8 +55,7 @@ afterEach(() => {
 
 describe('/ablesung', () => {
   it('lists every meter, records a one-channel reading with the comma, and starts afresh with the success text', async () => {
-    await renderPortal({ path: '/ablesung', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: t.titel })).toBeVisible();
+    await oeffneSeite('/ablesung', t.titel);
     await expect.poll(() => document.title).toBe(`${t.titel} – ${testBrand.mandant}`);
     await expect.element(zaehlerFeld()).toBeVisible();
 
@@ -145,9 +144,7 @@ describe('/ablesung', () => {
     await demo.fault({ operationId: 'getZaehler', status: 500, times: 100 });
     await renderPortal({ path: '/ablesung', signedInAs: '10000001' });
     await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(t.keineVertraege));
-    await expect
-      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
-      .toHaveAttribute('href', '/');
+    await erwarteLink(texts.allgemein.zurueck, '/');
     await expectNoAxeViolations();
   });
 
@@ -169,10 +166,7 @@ describe('/ablesung', () => {
 describe('/vertrag/{id}/ablesung', () => {
   it('3000102 (HT/NT) with a PNG photo: meter by number, preview, then the list with the new reading', async () => {
     beobachter = beobachteAnfragen();
-    const { router } = await renderPortal({ path: '/vertrag/3000102/ablesung', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('heading', { level: 1, name: t.titelFuerVertrag('3000102') }))
-      .toBeVisible();
+    const { router } = await oeffneSeite('/vertrag/3000102/ablesung', t.titelFuerVertrag('3000102'));
     await expect.poll(() => document.title).toBe(`${t.titelFuerVertrag('3000102')} – ${testBrand.mandant}`);
     await expect.element(page.getByText('1EMH0012345678', { exact: true })).toBeVisible();
     expect(page.getByRole('combobox').all()).toHaveLength(0);
@@ -380,9 +374,7 @@ describe('/vertrag/{id}/ablesung', () => {
     // 3000106 (storniert) has no meter: 404.
     await renderPortal({ path: '/vertrag/3000106/ablesung', signedInAs: '10000001' });
     await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(t.zaehlerLadefehler));
-    await expect
-      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
-      .toHaveAttribute('href', '/vertrag/3000106/detail');
+    await erwarteLink(texts.allgemein.zurueck, '/vertrag/3000106/detail');
     await expectNoAxeViolations();
   });
 

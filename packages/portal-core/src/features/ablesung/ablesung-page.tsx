@@ -1,4 +1,4 @@
-import { Alert, buttonClassName, LoadingMask, PageHeader } from '@ekp/ui';
+import { buttonClassName, LoadingMask, PageHeader } from '@ekp/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { AblesungFormular, type Gespeichert, type ZaehlerEintrag } from './ablesung-formular.tsx';
 import { zurueck, type AblesungenNavigationState } from './ablesung-navigation.ts';
@@ -26,10 +26,7 @@ function Seite({ titel, children }: { titel: string; children: ReactNode }) {
 function Fehler({ text, zurueckZu }: { text: string; zurueckZu: string }) {
   return (
     <>
-      <Alert tone="danger">
-        <FehlerPraefix />
-        {text}
-      </Alert>
+      <FehlerAlert>{text}</FehlerAlert>
       <div>
         <Link to={zurueckZu} className={buttonClassName('secondary')}>
           {texts.allgemein.zurueck}

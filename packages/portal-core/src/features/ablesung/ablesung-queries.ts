@@ -1,7 +1,7 @@
 import { apiQuery, unwrap, type KundenportalClient, type Schema } from '@ekp/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
-import type { AblesungPayload } from '../../rules/validation.ts';
+import type { AblesungPayload } from '../../rules/ablesung.ts';
 import { pflicht, queryKeys } from '../../shared/queries.ts';
 
 export type Zaehler = Schema<'Zaehler'>;

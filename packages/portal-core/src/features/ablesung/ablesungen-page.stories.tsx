@@ -1,6 +1,6 @@
 // The readings table, the whole portal at /vertrag/{id}/ablesungen, in the toolbar's brand, against the
 // in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
@@ -8,19 +8,17 @@ import * as story from '../../test/story-hilfen.ts';
 import { AblesungenPage } from './ablesungen-page.tsx';
 
 const t = texts.ablesungen;
-const vertrag = (id: string, kunde?: '10000002') => story.angemeldet(`/vertrag/${id}/ablesungen`, kunde);
+const vertrag = story.vertragsseite('ablesungen');
+const seite = vertrag('3000101');
 
-const meta = {
+export default {
   title: 'Seiten/Ablesung/Ablesungen',
   component: AblesungenPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...vertrag('3000101') },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof AblesungenPage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const EinKanal: Story = {
+export const EinKanal: story.Seitenstory = {
   name: 'Ein Zählwerk (3000101)',
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, t.titel('3000101'));
@@ -29,24 +27,21 @@ export const EinKanal: Story = {
   },
 };
 
-export const ZweiKanaele: Story = {
+export const ZweiKanaele: story.Seitenstory = {
   name: 'Zwei Zählwerke HT/NT (3000102)',
   parameters: vertrag('3000102'),
-  play: async ({ canvasElement }) => {
-    const canvas = await story.seiteGeladen(canvasElement, t.titel('3000102'));
-    await expect(canvas.getByRole('table')).toBeVisible();
-  },
+  play: story.zeigtElemente(t.titel('3000102'), ['table']),
 };
 
-export const Leer: Story = {
+export const Leer: story.Seitenstory = {
   name: 'Leer: keine Ablesungen (3000201)',
   parameters: vertrag('3000201', '10000002'),
   play: story.zeigt(t.titel('3000201'), t.keineGefunden),
 };
 
-export const Fehler: Story = {
+export const Fehler: story.Seitenstory = {
   name: 'Fehler: Ablesungen nicht ladbar',
-  parameters: story.mitStoerung(vertrag('3000101'), 'getAblesungen'),
+  parameters: story.mitStoerung(seite, 'getAblesungen'),
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, t.titel('3000101'));
     const meldung = await canvas.findByRole('alert', {}, story.lange);
@@ -54,7 +49,7 @@ export const Fehler: Story = {
   },
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
   parameters: vertrag('3000102'),
   globals: story.smartphone,

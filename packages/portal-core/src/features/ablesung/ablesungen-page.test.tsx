@@ -7,7 +7,7 @@ import { ermittlungsartLabel } from '../../rules/vertrag.ts';
 import { ablesungenVomBackend } from '../../test/ablesung-hilfen.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
@@ -31,8 +31,7 @@ afterEach(() => {
 
 describe('/vertrag/{id}/ablesungen', () => {
   it('3000101 (one channel): every column, newest first, German numbers, source labels, back button, CSV', async () => {
-    await renderPortal({ path: '/vertrag/3000101/ablesungen', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: t.titel('3000101') })).toBeVisible();
+    await oeffneSeite('/vertrag/3000101/ablesungen', t.titel('3000101'));
     await expect.poll(() => document.title).toBe(`${t.titel('3000101')} – ${testBrand.mandant}`);
     await expect.element(page.getByRole('table')).toBeVisible();
 
@@ -66,12 +65,8 @@ describe('/vertrag/{id}/ablesungen', () => {
     for (const label of Object.values(t.ermittlungsarten)) {
       expect(page.getByRole('cell', { name: label, exact: true }).all().length).toBeGreaterThan(0);
     }
-    await expect
-      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
-      .toHaveAttribute('href', '/vertrag/3000101/detail');
-    await expect
-      .element(page.getByRole('link', { name: texts.vertragDetail.neueAblesungen }))
-      .toHaveAttribute('href', '/vertrag/3000101/ablesung');
+    await erwarteLink(texts.allgemein.zurueck, '/vertrag/3000101/detail');
+    await erwarteLink(texts.vertragDetail.neueAblesungen, '/vertrag/3000101/ablesung');
     await expectNoAxeViolations();
 
     // CSV: semicolon, decimal comma, file name with the contract.

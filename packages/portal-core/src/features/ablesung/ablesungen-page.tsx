@@ -12,20 +12,19 @@ import {
 } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { formatAblesewert, hatMehrereKanaele, kanalwerte, neuesteZuerst } from '../../rules/ablesung.ts';
 import { ablesungenCsv, ablesungenDateiname } from '../../rules/csv.ts';
 import { ermittlungsartLabel } from '../../rules/vertrag.ts';
-import { useApi } from '../../shared/portal-context.tsx';
 import { ablesungenQuery, type Ablesung } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { neueAblesungAus } from './ablesung-navigation.ts';
-import { speichereCsv } from './csv-download.ts';
+import { speichereCsv } from '../../shared/datei-speichern.ts';
+import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
 
 /** While a reading just sent is not listed yet (the server processes it asynchronously), ask again this often. */
 const NACHFRAGE_MS = 2000;
@@ -37,11 +36,8 @@ const NACHFRAGEN_MAX = 30;
  * text (SPEC §8's 'Für diesen Vertrag sind keine Ablesungen …' is the empty text of the detail page's section).
  */
 export function AblesungenPage() {
-  const { id = '' } = useParams();
-  const api = useApi();
+  const { id, api, titel } = useVertragSeite(texts.ablesungen.titel);
   const location = useLocation();
-  const titel = texts.ablesungen.titel(id);
-  useDocumentTitle(titel);
 
   const erwartet = neueAblesungAus(location.state);
   const ablesungen = useQuery({
@@ -57,13 +53,7 @@ export function AblesungenPage() {
     },
   });
 
-  const zurueck = (
-    <div>
-      <Link to={href('vertragDetail', { id })} className={buttonClassName('secondary')}>
-        {texts.allgemein.zurueck}
-      </Link>
-    </div>
-  );
+  const zurueck = <ZurueckLink to={href('vertragDetail', { id })} />;
 
   let inhalt: ReactNode;
   if (ablesungen.isPending) {

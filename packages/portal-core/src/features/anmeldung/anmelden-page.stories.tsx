@@ -2,9 +2,10 @@
 // apps/storybook/src/portal-stage.tsx for `parameters.portal`).
 import { demoPasswort } from '@ekp/demo-api/konten';
 import type { BrandConfig } from '@ekp/brand';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import * as story from '../../test/story-hilfen.ts';
 import { texts } from '../../texts.ts';
 import { AnmeldenPage } from './anmelden-page.tsx';
 
@@ -26,30 +27,35 @@ const mitBedingungen = (brand: BrandConfig): BrandConfig => ({
 
 const ohneBedingungen = (brand: BrandConfig): BrandConfig => ({ ...brand, nutzungsbedingungen: undefined });
 
-const meta = {
+const seite = story.abgemeldet('/anmelden');
+
+export default {
   title: 'Seiten/Anmeldung',
   component: AnmeldenPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/anmelden' } },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof AnmeldenPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function formular(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: t.titel }, lange);
+  const kundennummer = canvas.getByRole('textbox', { name: new RegExp(t.kundennummer) });
+  const passwort = canvas.getByLabelText(t.passwort, { selector: 'input' });
   return {
     canvas,
-    kundennummer: canvas.getByRole('textbox', { name: new RegExp(t.kundennummer) }),
-    passwort: canvas.getByLabelText(t.passwort, { selector: 'input' }),
+    kundennummer,
     anmelden: canvas.getByRole('button', { name: t.anmelden }),
+    /** Types the demo customer 10000001 and `kennwort` (by default the right one). */
+    ausfuellen: async (kennwort = demoPasswort('10000001')) => {
+      await userEvent.type(kundennummer, '10000001');
+      await userEvent.type(passwort, kennwort);
+    },
   };
 }
 
-export const OhneNutzungsbedingungen: Story = {
+export const OhneNutzungsbedingungen: story.Seitenstory = {
   name: 'Ohne Nutzungsbedingungen',
-  parameters: { portal: { path: '/anmelden', brand: ohneBedingungen } },
+  parameters: story.abgemeldet('/anmelden', ohneBedingungen),
   play: async ({ canvasElement }) => {
     const { canvas, anmelden } = await formular(canvasElement);
     await expect(canvas.queryByRole('checkbox')).toBeNull();
@@ -57,13 +63,12 @@ export const OhneNutzungsbedingungen: Story = {
   },
 };
 
-export const MitNutzungsbedingungen: Story = {
+export const MitNutzungsbedingungen: story.Seitenstory = {
   name: 'Mit Nutzungsbedingungen',
-  parameters: { portal: { path: '/anmelden', brand: mitBedingungen } },
+  parameters: story.abgemeldet('/anmelden', mitBedingungen),
   play: async ({ canvasElement }) => {
-    const { canvas, kundennummer, passwort, anmelden } = await formular(canvasElement);
-    await userEvent.type(kundennummer, '10000001');
-    await userEvent.type(passwort, demoPasswort('10000001'));
+    const { canvas, ausfuellen, anmelden } = await formular(canvasElement);
+    await ausfuellen();
     // Sign-in needs the box ticked (SPEC §4).
     await expect(anmelden).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox'));
@@ -71,25 +76,23 @@ export const MitNutzungsbedingungen: Story = {
   },
 };
 
-export const Erfolgreich: Story = {
+export const Erfolgreich: story.Seitenstory = {
   name: 'Anmeldung führt zur Startseite',
-  parameters: { portal: { path: '/anmelden', brand: ohneBedingungen } },
+  parameters: story.abgemeldet('/anmelden', ohneBedingungen),
   play: async ({ canvasElement }) => {
-    const { canvas, kundennummer, passwort, anmelden } = await formular(canvasElement);
-    await userEvent.type(kundennummer, '10000001');
-    await userEvent.type(passwort, demoPasswort('10000001'));
+    const { canvas, ausfuellen, anmelden } = await formular(canvasElement);
+    await ausfuellen();
     await userEvent.click(anmelden);
     await canvas.findByRole('heading', { level: 1, name: /Willkommen im Kundenportal, .*Mustermann/ }, lange);
   },
 };
 
-export const FalschesPasswort: Story = {
+export const FalschesPasswort: story.Seitenstory = {
   name: 'Fehler: falsches Passwort',
-  parameters: { portal: { path: '/anmelden', brand: ohneBedingungen } },
+  parameters: story.abgemeldet('/anmelden', ohneBedingungen),
   play: async ({ canvasElement }) => {
-    const { canvas, kundennummer, passwort, anmelden } = await formular(canvasElement);
-    await userEvent.type(kundennummer, '10000001');
-    await userEvent.type(passwort, 'falsch');
+    const { canvas, kundennummer, ausfuellen, anmelden } = await formular(canvasElement);
+    await ausfuellen('falsch');
     await userEvent.click(anmelden);
     // The server's text/plain message is shown as it is (SPEC §8); nothing typed is lost.
     await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(
@@ -99,19 +102,12 @@ export const FalschesPasswort: Story = {
   },
 };
 
-export const Serverfehler: Story = {
+export const Serverfehler: story.Seitenstory = {
   name: 'Fehler: Server nicht erreichbar (500)',
-  parameters: {
-    portal: {
-      path: '/anmelden',
-      brand: ohneBedingungen,
-      faults: [{ operationId: 'login', status: 500, times: -1 }],
-    },
-  },
+  parameters: story.mitStoerung(story.abgemeldet('/anmelden', ohneBedingungen), 'login'),
   play: async ({ canvasElement }) => {
-    const { canvas, kundennummer, passwort, anmelden } = await formular(canvasElement);
-    await userEvent.type(kundennummer, '10000001');
-    await userEvent.type(passwort, demoPasswort('10000001'));
+    const { canvas, ausfuellen, anmelden } = await formular(canvasElement);
+    await ausfuellen();
     await userEvent.click(anmelden);
     await expect(await canvas.findByRole('alert', {}, lange)).toHaveTextContent(
       texts.allgemein.technischerFehler,
@@ -119,10 +115,10 @@ export const Serverfehler: Story = {
   },
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
-  parameters: { portal: { path: '/anmelden', brand: mitBedingungen } },
-  globals: { viewport: { value: 'smartphone360' } },
+  parameters: story.abgemeldet('/anmelden', mitBedingungen),
+  globals: story.smartphone,
   play: async ({ canvasElement }) => {
     await formular(canvasElement);
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360));

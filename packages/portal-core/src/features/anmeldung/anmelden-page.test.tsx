@@ -21,6 +21,19 @@ const kundennummerFeld = () => page.getByLabelText(texts.anmeldung.kundennummer)
 const passwortFeld = () => page.getByLabelText(texts.anmeldung.passwort, { exact: true });
 const anmeldenButton = () => page.getByRole('button', { name: texts.anmeldung.anmelden });
 
+/** Types the Kundennummer and its demo password and presses "Anmelden". */
+async function anmeldenAls(kundennummer: string) {
+  await kundennummerFeld().fill(kundennummer);
+  await passwortFeld().fill(demoPasswort(kundennummer));
+  await anmeldenButton().click();
+}
+
+/** The landing page greets the first demo customer. */
+async function erwarteStartseite() {
+  await expect
+    .element(page.getByRole('heading', { level: 1 }))
+    .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
+}
 describe('/anmelden', () => {
   it('enables Anmelden only with a non-blank Kundennummer and a password', async () => {
     await renderPortal({ path: '/anmelden' });
@@ -74,13 +87,9 @@ describe('/anmelden', () => {
 
   it('signs in, stores token, expiry and Kundennummer, and opens the landing page', async () => {
     const { router } = await renderPortal({ path: '/anmelden' });
-    await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill(demoPasswort('10000001'));
-    await anmeldenButton().click();
+    await anmeldenAls('10000001');
 
-    await expect
-      .element(page.getByRole('heading', { level: 1 }))
-      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
+    await erwarteStartseite();
     expect(router.state.location.pathname).toBe('/');
     const session = storedSession();
     expect(session?.kundennummer).toBe('10000001');
@@ -109,12 +118,8 @@ describe('/anmelden', () => {
     const { router } = await renderPortal({
       path: `/anmelden?weiter=${encodeURIComponent('//evil.example/x')}`,
     });
-    await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill(demoPasswort('10000001'));
-    await anmeldenButton().click();
-    await expect
-      .element(page.getByRole('heading', { level: 1 }))
-      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
+    await anmeldenAls('10000001');
+    await erwarteStartseite();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -149,9 +154,7 @@ describe('/anmelden', () => {
   it('5xx shows the technical text and keeps what was typed', async () => {
     await demo.fault({ operationId: 'login', status: 503, body: { message: 'Upstream down' } });
     await renderPortal({ path: '/anmelden' });
-    await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill(demoPasswort('10000001'));
-    await anmeldenButton().click();
+    await anmeldenAls('10000001');
 
     await expect
       .element(page.getByRole('alert'))
@@ -167,9 +170,7 @@ describe('/anmelden', () => {
     const meldung = 'Ihr Zugang ist vorübergehend gesperrt.';
     await demo.fault({ operationId: 'login', status: 401, body: meldung });
     await renderPortal({ path: '/anmelden' });
-    await kundennummerFeld().fill('10000001');
-    await passwortFeld().fill(demoPasswort('10000001'));
-    await anmeldenButton().click();
+    await anmeldenAls('10000001');
     await expect.element(page.getByRole('alert')).toHaveTextContent(alsFehler(meldung));
   });
 
@@ -212,8 +213,6 @@ describe('/anmelden', () => {
     await userEvent.tab();
     await expect.element(anmeldenButton()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect
-      .element(page.getByRole('heading', { level: 1 }))
-      .toHaveTextContent(texts.startseite.begruessung('Dr. Max Mustermann'));
+    await erwarteStartseite();
   });
 });

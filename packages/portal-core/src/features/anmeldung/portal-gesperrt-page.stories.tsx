@@ -1,26 +1,20 @@
 // The whole portal at /portal/gesperrt, in the toolbar's brand (parameters.portal: see
 // apps/storybook/src/portal-stage.tsx). The page a login with status 702 leads to.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
 
 import { texts } from '../../texts.ts';
 import * as story from '../../test/story-hilfen.ts';
 import { PortalGesperrtPage } from './portal-gesperrt-page.tsx';
 
-const meta = {
+const seite = story.abgemeldet('/portal/gesperrt');
+
+export default {
   title: 'Seiten/Anmeldung/Kein Zugang',
   component: PortalGesperrtPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/portal/gesperrt' } },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof PortalGesperrtPage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Standard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: texts.gesperrt.titel }, story.lange);
-    await expect(canvas.getByText(texts.gesperrt.keinZugang)).toBeVisible();
-  },
+export const Standard: story.Seitenstory = {
+  play: story.zeigt(texts.gesperrt.titel, texts.gesperrt.keinZugang),
 };

@@ -1,7 +1,7 @@
 // The bank account form, the whole portal at /bankverbindung/editieren, in the toolbar's brand, against the
 // in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx). The IBAN is checked live
 // by the backend (ibanPruefen), which also fills in BIC and bank name.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
@@ -9,27 +9,22 @@ import * as story from '../../test/story-hilfen.ts';
 import { BankverbindungEditierenPage } from './bankverbindung-editieren-page.tsx';
 
 const b = texts.bankverbindung;
+const seite = story.angemeldet('/bankverbindung/editieren');
 const formular = (canvasElement: HTMLElement) => story.seiteGeladen(canvasElement, b.titel);
 
-const meta = {
+export default {
   title: 'Seiten/Kundendaten/Bankverbindung editieren',
   component: BankverbindungEditierenPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...story.angemeldet('/bankverbindung/editieren') },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof BankverbindungEditierenPage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Leer: Story = {
+export const Leer: story.Seitenstory = {
   name: 'Leeres Formular',
-  play: async ({ canvasElement }) => {
-    const canvas = await formular(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: b.kontoinhaber })).toBeVisible();
-  },
+  play: story.zeigtElemente(b.titel, ['textbox', b.kontoinhaber]),
 };
 
-export const IbanGueltig: Story = {
+export const IbanGueltig: story.Seitenstory = {
   name: 'IBAN geprüft, BIC und Bank ergänzt',
   play: async ({ canvasElement }) => {
     const canvas = await formular(canvasElement);
@@ -40,7 +35,7 @@ export const IbanGueltig: Story = {
   },
 };
 
-export const IbanUngueltig: Story = {
+export const IbanUngueltig: story.Seitenstory = {
   name: 'Fehler: IBAN ungültig',
   play: async ({ canvasElement }) => {
     const canvas = await formular(canvasElement);
@@ -51,7 +46,7 @@ export const IbanUngueltig: Story = {
   },
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
   globals: story.smartphone,
   play: story.passtAufSmartphone(b.titel),

@@ -1,38 +1,24 @@
 import { unwrap, type Schema } from '@ekp/api-client';
-import {
-  Button,
-  CheckIcon,
-  Checkbox,
-  DatePicker,
-  Inline,
-  PageHeader,
-  Spinner,
-  Stack,
-  TextField,
-} from '@ekp/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckIcon, Checkbox, DatePicker, PageHeader, Spinner, Stack, TextField } from '@ekp/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type SubmitEvent } from 'react';
-import { useParams } from 'react-router';
 import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
-import { hoechstlaengeFehler, ibanMeldungSofort } from '../../rules/kundendaten.ts';
+import { ersteMeldung, istFormularLeer } from '../../rules/bausteine.ts';
 import {
   bankverbindungFehler,
   bicFehler,
-  ersteMeldung,
   ibanFehler,
-  istFormularLeer,
+  ibanMeldungSofort,
   kannBankverbindungSpeichern,
   volleIban,
   IBAN_LAENDERKENNUNG,
-} from '../../rules/validation.ts';
-import { feldregeln, useFormular } from '../../shared/formular.tsx';
+} from '../../rules/bankverbindung.ts';
+import { hoechstlaengeFehler } from '../../rules/hoechstlaengen.ts';
+import { feldregeln, SpeichernAbbrechen, useFormular, useSpeichern } from '../../shared/formular.tsx';
 import { bankverbindungenNeuLaden } from '../../shared/queries.ts';
-import { AktionsFehler, fehlerFeld, fehlertext, heute, useZurueck } from '../../shared/kundendaten-ui.tsx';
-import { useMessageBar } from '../../shared/message-bar.tsx';
-import { useApi } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shared/document-title.ts';
+import { heute, kundeUndVertrag, useKundendatenFormular } from '../../shared/kundendaten-ui.tsx';
 import * as texts from '../../texts.ts';
 import { useIbanPruefung, type IbanStatus } from './use-iban-pruefung.ts';
 
@@ -48,10 +34,6 @@ const REIHENFOLGE: readonly Feld[] = [
   'lastschrifteinzugErlaubt',
 ];
 const feldId = (feld: string) => `bankverbindung-${feld}`;
-
-function istFeld(feld: string | undefined): feld is Feld {
-  return feld !== undefined && (REIHENFOLGE as readonly string[]).includes(feld);
-}
 
 /**
  * SPEC §5's bank account rules. The server's check of the IBAN is a value of the form (`ibanPruefung`), set as
@@ -99,29 +81,18 @@ function bankverbindungSchema(tag: string) {
   );
 }
 
-/** /bankverbindung/editieren: a new bank account of the customer (SPEC §2). */
-export function BankverbindungEditierenPage() {
-  return <BankverbindungEditieren />;
-}
-
-/** /vertrag/{id}/bankverbindungen/editieren: a new contract-specific bank account. */
-export function VertragBankverbindungEditierenPage() {
-  const { id = '' } = useParams();
-  return <BankverbindungEditieren key={id} vertrag={id} />;
-}
+/** /bankverbindung/editieren and /vertrag/{id}/bankverbindungen/editieren: a new bank account of the customer or of one contract (SPEC §2). */
+export const [BankverbindungEditierenPage, VertragBankverbindungEditierenPage] =
+  kundeUndVertrag(BankverbindungEditieren);
 
 function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
-  const titel = vertrag === undefined ? t.titel : t.titelFuerVertrag(vertrag);
-  useDocumentTitle(titel);
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const messageBar = useMessageBar();
-  const zurueck = useZurueck(
-    vertrag === undefined ? href('datenUebersicht') : href('vertragBankverbindungen', { id: vertrag }),
+  const { titel, api, zurueck } = useKundendatenFormular(vertrag, t, (id) =>
+    href('vertragBankverbindungen', { id }),
   );
+  const queryClient = useQueryClient();
+
   const pruefung = useIbanPruefung();
 
-  const [versuch, setVersuch] = useState(0);
   const [prueftVorSpeichern, setPrueftVorSpeichern] = useState(false);
   const tag = heute();
   const schema = useMemo(() => bankverbindungSchema(tag), [tag]);
@@ -169,24 +140,19 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
         ? status.nachricht
         : undefined;
 
-  const speichern = useMutation({
-    mutationFn: (payload: Schema<'BankverbindungAnlage'>) =>
+  const { speichern, aktionsFehler } = useSpeichern({
+    formular,
+    reihenfolge: REIHENFOLGE,
+    senden: (payload: Schema<'BankverbindungAnlage'>) =>
       unwrap(
         api,
         vertrag === undefined
           ? api.POST('/anschlussnutzer/bankverbindungAnlegen', { body: payload })
           : api.POST('/{vertrag}/bankverbindung/anlegen', { params: { path: { vertrag } }, body: payload }),
       ),
-    onSuccess: async () => {
-      await bankverbindungenNeuLaden(queryClient, vertrag);
-      messageBar.show({ tone: 'success', text: t.gespeichert });
-      zurueck();
-    },
-    onError: (error) => {
-      const feld = fehlerFeld(error);
-      if (istFeld(feld)) formular.serverFehlerZeigen(feld, fehlertext(error, texts.allgemein.speicherFehler));
-      else setVersuch((n) => n + 1);
-    },
+    neuLaden: () => bankverbindungenNeuLaden(queryClient, vertrag),
+    gespeichert: t.gespeichert,
+    zurueck,
   });
   const beschaeftigt = speichern.isPending || prueftVorSpeichern;
   const absendenGeprueft = formular.absenden((payload) => speichern.mutate(payload));
@@ -211,11 +177,7 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
       <PageHeader title={titel} />
       <form noValidate onSubmit={(event) => void absenden(event)} className="flex flex-col gap-5">
         {formular.fehlerZusammenfassung}
-        {speichern.isError && !istFeld(fehlerFeld(speichern.error)) && (
-          <AktionsFehler fokusKey={versuch}>
-            {fehlertext(speichern.error, texts.allgemein.speicherFehler)}
-          </AktionsFehler>
-        )}
+        {aktionsFehler}
 
         <TextField
           {...formular.textFeld('kontoinhaber')}
@@ -282,14 +244,7 @@ function BankverbindungEditieren({ vertrag }: { vertrag?: string }) {
           required
         />
         <Checkbox {...formular.haekchen('lastschrifteinzugErlaubt')} label={t.lastschrift} />
-        <Inline gap="md">
-          <Button type="submit" loading={beschaeftigt}>
-            {texts.allgemein.speichern}
-          </Button>
-          <Button variant="secondary" onClick={zurueck}>
-            {texts.allgemein.abbrechen}
-          </Button>
-        </Inline>
+        <SpeichernAbbrechen laedt={beschaeftigt} abbrechen={zurueck} />
       </form>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLadefehler, erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { erwarteFokusAufMeldung } from '../../test/fehler-zusammenfassung.ts';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
@@ -20,8 +20,7 @@ const ZUKUENFTIG = 'DE27 7602 6000 0456 7890 12';
 
 describe('/bankverbindungen', () => {
   it('lists every bank account of the customer, read-only', async () => {
-    await renderPortal({ path: '/bankverbindungen', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: t.alleDesKunden })).toBeVisible();
+    await oeffneSeite('/bankverbindungen', t.alleDesKunden);
     await expect.poll(() => document.title).toBe(`${t.alleDesKunden} – ${testBrand.mandant}`);
     await expect.poll(() => karten().all()).toHaveLength(3);
     await expect.element(page.getByText(texts.allgemein.gueltigkeit.aktuell, { exact: true })).toBeVisible();
@@ -31,9 +30,7 @@ describe('/bankverbindungen', () => {
     await expect.element(page.getByText(texts.allgemein.gueltigkeit.beendet, { exact: true })).toBeVisible();
     expect(page.getByRole('button', { name: t.beenden }).all()).toHaveLength(0);
     expect(page.getByRole('button', { name: t.loeschen }).all()).toHaveLength(0);
-    await expect
-      .element(page.getByRole('link', { name: texts.datenuebersicht.neueBankverbindungAnlegen }))
-      .toHaveAttribute('href', '/bankverbindung/editieren');
+    await erwarteLink(texts.datenuebersicht.neueBankverbindungAnlegen, '/bankverbindung/editieren');
     await expectNoAxeViolations();
   });
 
@@ -44,11 +41,7 @@ describe('/bankverbindungen', () => {
   });
 
   it('shows the generic list error and loads again on request', async () => {
-    await demo.fault({ operationId: 'getBankverbindungen', status: 500, times: 2 });
-    await renderPortal({ path: '/bankverbindungen', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('alert'))
-      .toHaveTextContent(fehler(texts.allgemein.unbekannterFehler));
+    await erwarteLadefehler('getBankverbindungen', '/bankverbindungen', texts.allgemein.unbekannterFehler);
     await expectNoAxeViolations();
     await userEvent.click(page.getByRole('button', { name: texts.allgemein.neuLaden }));
     await expect.poll(() => karten().all()).toHaveLength(3);
@@ -70,17 +63,15 @@ describe('/bankverbindungen', () => {
 
 describe('/vertrag/{id}/bankverbindungen', () => {
   it('offers end for a running account, delete for a future one and nothing for an ended one', async () => {
-    await renderPortal({ path: '/vertrag/3000102/bankverbindungen', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('heading', { level: 1, name: t.alleDesVertrags('3000102') }))
-      .toBeVisible();
+    await oeffneSeite('/vertrag/3000102/bankverbindungen', t.alleDesVertrags('3000102'));
     await expect.element(karte(AKTUELL)).toBeVisible();
     await expect.element(karte(AKTUELL).getByRole('button', { name: t.beenden })).toBeVisible();
     await expect.element(karte(ZUKUENFTIG).getByRole('button', { name: t.loeschen })).toBeVisible();
     expect(karte(BEENDET).getByRole('button').all()).toHaveLength(0);
-    await expect
-      .element(page.getByRole('link', { name: texts.vertragDetail.bankverbindungEinrichten }))
-      .toHaveAttribute('href', '/vertrag/3000102/bankverbindungen/editieren');
+    await erwarteLink(
+      texts.vertragDetail.bankverbindungEinrichten,
+      '/vertrag/3000102/bankverbindungen/editieren',
+    );
     await expectNoAxeViolations();
   });
 

@@ -1,7 +1,7 @@
 import { isAbortError, isApiError, unwrap } from '@ekp/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { IBAN_PRUEF_VERZOEGERUNG_MS } from '../../rules/validation.ts';
+import { IBAN_PRUEF_VERZOEGERUNG_MS } from '../../rules/bankverbindung.ts';
 import type { IbanPruefung } from '../../shared/queries.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import * as texts from '../../texts.ts';

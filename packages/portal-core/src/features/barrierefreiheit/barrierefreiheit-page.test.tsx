@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLink, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 import { SCHLICHTUNGSSTELLE } from './barrierefreiheit-page.tsx';
@@ -27,9 +27,7 @@ describe('/barrierefreiheit', () => {
 
     const mail = screen.getByRole('link', { name: 'barrierefrei@testwerke.example' });
     await expect.element(mail).toHaveAttribute('href', 'mailto:barrierefrei@testwerke.example');
-    await expect
-      .element(screen.getByRole('link', { name: '+49 30 1234-567' }))
-      .toHaveAttribute('href', 'tel:+49301234567');
+    await erwarteLink('+49 30 1234-567', 'tel:+49301234567', screen);
     await expect.element(screen.getByText(t.feedbackOhneKontakt('Testwerke'))).not.toBeInTheDocument();
 
     const schlichtung = screen.getByRole('link', { name: new RegExp(t.schlichtungsstelleWebsite) });

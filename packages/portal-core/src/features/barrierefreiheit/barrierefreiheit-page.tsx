@@ -52,21 +52,8 @@ export function BarrierefreiheitPage() {
         <p>{t.stand}</p>
       </Section>
 
-      <Section title={t.merkmaleTitel}>
-        <ul className="flex list-disc flex-col gap-1 pl-6">
-          {t.merkmale.map((merkmal) => (
-            <li key={merkmal}>{merkmal}</li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title={t.einschraenkungenTitel}>
-        <ul className="flex list-disc flex-col gap-1 pl-6">
-          {t.einschraenkungen.map((einschraenkung) => (
-            <li key={einschraenkung}>{einschraenkung}</li>
-          ))}
-        </ul>
-      </Section>
+      <Aufzaehlung titel={t.merkmaleTitel} punkte={t.merkmale} />
+      <Aufzaehlung titel={t.einschraenkungenTitel} punkte={t.einschraenkungen} />
 
       <Section title={t.feedbackTitel}>
         <p>{t.feedback}</p>
@@ -137,5 +124,18 @@ export function BarrierefreiheitPage() {
         <p>{t.erstellung(formatDatum(ERKLAERUNG_STAND))}</p>
       </Section>
     </Stack>
+  );
+}
+
+/** A section of the statement that is a bulleted list. */
+function Aufzaehlung({ titel, punkte }: { titel: string; punkte: readonly string[] }) {
+  return (
+    <Section title={titel}>
+      <ul className="flex list-disc flex-col gap-1 pl-6">
+        {punkte.map((punkt) => (
+          <li key={punkt}>{punkt}</li>
+        ))}
+      </ul>
+    </Section>
   );
 }

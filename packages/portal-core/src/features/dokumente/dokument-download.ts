@@ -1,9 +1,7 @@
 import { unwrap, type KundenportalClient } from '@ekp/api-client';
 
 import { dateinameAusContentDisposition } from '../../rules/dateiname.ts';
-
-/** How long the object URL stays alive after the click: the browser reads the blob asynchronously. */
-const FREIGABE_NACH_MS = 60_000;
+import { speichereDatei } from '../../shared/datei-speichern.ts';
 
 /**
  * Downloads a document as a Blob (dokumentHerunterladen, parseAs 'blob') and saves it under the name from
@@ -25,21 +23,4 @@ export async function dokumentHerunterladen(
       }),
   );
   speichereDatei(blob as Blob, dateiname);
-}
-
-/** Saves a Blob through an object URL and a temporary <a download>; works for files of several MB. */
-export function speichereDatei(blob: Blob, dateiname: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = dateiname;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), FREIGABE_NACH_MS);
-  }
 }

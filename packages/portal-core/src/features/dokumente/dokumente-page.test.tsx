@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { formatDatum } from '../../format/de.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo, demoApiUrl } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLadefehler, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
@@ -56,10 +56,7 @@ afterEach(() => {
 
 describe('/dokumente', () => {
   it('lists every document with description (or file name), category, contract, date and a download button', async () => {
-    await renderPortal({ path: '/dokumente', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('heading', { level: 1, name: texts.navigation.dokumente }))
-      .toBeVisible();
+    await oeffneSeite('/dokumente', texts.navigation.dokumente);
     await expect.poll(() => document.title).toBe(`${texts.navigation.dokumente} – ${testBrand.mandant}`);
 
     const dokumente = (await (await vomBackend('/dokument/alle')).json()) as Dokument[];
@@ -134,9 +131,7 @@ describe('/dokumente', () => {
   });
 
   it('shows the SPEC error when the list cannot be loaded', async () => {
-    await demo.fault({ operationId: 'getDokumente', status: 500, times: 2 });
-    await renderPortal({ path: '/dokumente', signedInAs: '10000001' });
-    await expect.element(page.getByRole('alert')).toHaveTextContent(fehler(t.ladeFehler));
+    await erwarteLadefehler('getDokumente', '/dokumente', t.ladeFehler);
   });
 
   it('fits a 360 px wide phone: long file names wrap instead of widening the page', async () => {

@@ -1,6 +1,5 @@
 import { apiQuery, isAbortError, type KundenportalClient, type Schema } from '@ekp/api-client';
 import {
-  Alert,
   DownloadIcon,
   EmptyState,
   IconButton,
@@ -18,7 +17,7 @@ import { dokumentBeschreibung } from '../../rules/vertrag.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { oderLeer, queryKeys } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { dokumentHerunterladen } from './dokument-download.ts';
 
@@ -114,10 +113,5 @@ export function DokumentePage() {
 }
 
 function Fehler({ text }: { text: string }) {
-  return (
-    <Alert tone="danger">
-      <FehlerPraefix />
-      {text}
-    </Alert>
-  );
+  return <FehlerAlert>{text}</FehlerAlert>;
 }

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLadefehler, renderPortal } from '../../test/render-portal.tsx';
 import { erwarteFokusAufMeldung } from '../../test/fehler-zusammenfassung.ts';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
@@ -112,9 +112,7 @@ describe('/kontakt/editieren', () => {
   });
 
   it('shows the load error and no form when the contact data cannot be loaded', async () => {
-    await demo.fault({ operationId: 'getAnschlussnutzer', status: 500, times: 2 });
-    await renderPortal({ path: '/kontakt/editieren', signedInAs: '10000001' });
-    await expect.element(page.getByRole('alert')).toHaveTextContent(fehler(t.ladeFehler));
+    await erwarteLadefehler('getAnschlussnutzer', '/kontakt/editieren', t.ladeFehler);
     expect(feld(t.email).all()).toHaveLength(0);
     await expectNoAxeViolations();
   });

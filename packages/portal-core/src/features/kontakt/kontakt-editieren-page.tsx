@@ -6,13 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
-import { kontaktdatenVertragsFehler, zusammenfuehren } from '../../rules/kundendaten.ts';
+import { istFormularLeer, zusammenfuehren } from '../../rules/bausteine.ts';
 import {
-  istFormularLeer,
   kontaktdatenPayload,
+  kontaktdatenVertragsFehler,
   pruefeKontaktdaten,
   type KontaktdatenWerte,
-} from '../../rules/validation.ts';
+} from '../../rules/kontaktdaten.ts';
 import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { anschlussnutzerQuery, queryKeys, type Anschlussnutzer } from '../../shared/queries.ts';
 import { AktionsFehler } from '../../shared/kundendaten-ui.tsx';

@@ -1,6 +1,6 @@
 // The whole portal at /kontaktanfrage, in the toolbar's brand, against the in-browser demo backend
 // (parameters.portal: see apps/storybook/src/portal-stage.tsx).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
@@ -10,17 +10,14 @@ import { KontaktanfragePage } from './kontaktanfrage-page.tsx';
 const t = texts.kontaktanfrage;
 const seite = story.angemeldet('/kontaktanfrage');
 
-const meta = {
+export default {
   title: 'Seiten/Kontaktanfrage',
   component: KontaktanfragePage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...seite },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof KontaktanfragePage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Leer: Story = {
+export const Leer: story.Seitenstory = {
   name: 'Leeres Formular',
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, t.titel);
@@ -28,7 +25,7 @@ export const Leer: Story = {
   },
 };
 
-export const Senden: Story = {
+export const Senden: story.Seitenstory = {
   name: 'Ausfüllen und senden',
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, t.titel);
@@ -42,7 +39,7 @@ export const Senden: Story = {
   },
 };
 
-export const Fehler: Story = {
+export const Fehler: story.Seitenstory = {
   name: 'Fehler: Senden fehlgeschlagen',
   parameters: story.mitStoerung(seite, 'kontaktanfrageSenden'),
   play: async ({ canvasElement }) => {
@@ -57,7 +54,7 @@ export const Fehler: Story = {
   },
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
   globals: story.smartphone,
   play: story.passtAufSmartphone(t.titel),

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
-import { kontaktanfrageTextZuLang } from '../../rules/kundendaten.ts';
-import { ersteMeldung, pruefeKontaktanfrage } from '../../rules/validation.ts';
+import { ersteMeldung } from '../../rules/bausteine.ts';
+import { kontaktanfrageTextZuLang, pruefeKontaktanfrage } from '../../rules/kontaktanfrage.ts';
 import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { AktionsFehler, fehlertext } from '../../shared/kundendaten-ui.tsx';
 import { useApi } from '../../shared/portal-context.tsx';

@@ -6,7 +6,7 @@ import { fruehestesKuendigungsdatum, holidayYears, lokaleFeiertage } from '../..
 import { plusTage } from '../../rules/zeit.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo, demoApiUrl } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { heute, stelleUhr } from '../../test/uhr.ts';
 import { testBrand } from '../../test/test-brand.ts';
 import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
@@ -44,8 +44,7 @@ async function dokumenteVomBackend(): Promise<{ dateiname: string; beschreibung:
 
 describe('/vertrag/{id}/kuendigen', () => {
   it('shows reason, last delivery day with the earliest date, free text and the note about 06.06.2025', async () => {
-    await renderPortal({ path: '/vertrag/3000101/kuendigen', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: k.titel('3000101') })).toBeVisible();
+    await oeffneSeite('/vertrag/3000101/kuendigen', k.titel('3000101'));
     await expect.poll(() => document.title).toBe(`${k.titel('3000101')} – ${testBrand.mandant}`);
     await expect.element(page.getByRole('note')).toHaveTextContent(k.rueckwirkendHinweis);
     for (const grund of Object.values(k.gruende))

@@ -10,7 +10,7 @@ import {
 } from '@ekp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import * as v from 'valibot';
 
 import { formatDatum } from '../../format/de.ts';
@@ -30,8 +30,8 @@ import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import type { KuendigungNavigationState } from '../../shared/kuendigung-navigation.ts';
 import { useApi, useFeiertageUrl } from '../../shared/portal-context.tsx';
 import { queryKeys, vertragQuery, type Vertrag } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
+import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
 import * as texts from '../../texts.ts';
 import { fruehestesKuendigungsdatumQuery } from './feiertage-query.ts';
 
@@ -45,20 +45,11 @@ const feldId = (feld: string) => `kuendigung-${feld}`;
  * today), free text. After the attempt the contracts list shows SUCCESS or ERROR (navigation state).
  */
 export function KuendigenPage() {
-  const { id = '' } = useParams();
-  const api = useApi();
-  const titel = texts.kuendigung.titel(id);
-  useDocumentTitle(titel);
+  const { id, api, titel } = useVertragSeite(texts.kuendigung.titel);
 
   const vertrag = useQuery(vertragQuery(api, id));
 
-  const zurueck = (
-    <div>
-      <Link to={href('vertraege')} className={buttonClassName('secondary')}>
-        {texts.allgemein.zurueck}
-      </Link>
-    </div>
-  );
+  const zurueck = <ZurueckLink to={href('vertraege')} />;
 
   let inhalt;
   if (vertrag.isPending) {
@@ -66,10 +57,7 @@ export function KuendigenPage() {
   } else if (vertrag.isError) {
     inhalt = (
       <>
-        <Alert tone="danger">
-          <FehlerPraefix />
-          {texts.vertragDetail.ladeFehlerAlternativ}
-        </Alert>
+        <FehlerAlert>{texts.vertragDetail.ladeFehlerAlternativ}</FehlerAlert>
         {zurueck}
       </>
     );

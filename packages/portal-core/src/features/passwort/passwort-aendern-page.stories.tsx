@@ -1,7 +1,7 @@
 // The whole portal at /passwort/aendern, in the toolbar's brand, against the in-browser demo backend
 // (parameters.portal: see apps/storybook/src/portal-stage.tsx). The forced change after login status 700 cannot
 // be shown here: fetch cannot carry status 700 (see packages/demo-api/README.md).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
@@ -9,22 +9,21 @@ import * as story from '../../test/story-hilfen.ts';
 import { PasswortAendernPage } from './passwort-aendern-page.tsx';
 
 const p = texts.passwortAendern;
-const meta = {
+const seite = story.angemeldet('/passwort/aendern');
+
+export default {
   title: 'Seiten/Passwort ändern',
   component: PasswortAendernPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...story.angemeldet('/passwort/aendern') },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof PasswortAendernPage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Leer: Story = {
+export const Leer: story.Seitenstory = {
   name: 'Leeres Formular',
   play: story.laedt(p.titel),
 };
 
-export const StarkesPasswort: Story = {
+export const StarkesPasswort: story.Seitenstory = {
   name: 'Stärke: stark',
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, p.titel);
@@ -33,7 +32,7 @@ export const StarkesPasswort: Story = {
   },
 };
 
-export const Fehler: Story = {
+export const Fehler: story.Seitenstory = {
   name: 'Fehler: leer abgeschickt',
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, p.titel);
@@ -43,7 +42,7 @@ export const Fehler: Story = {
   },
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
   globals: story.smartphone,
   play: story.passtAufSmartphone(p.titel),

@@ -1,5 +1,5 @@
 import { Alert, PageHeader } from '@ekp/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
@@ -73,45 +73,43 @@ function usePasswortAendern() {
 
 /** /aendere/passwort: the forced change after sign-in answered 700. 'Abbrechen' logs out (SPEC §2). */
 export function ErzwungenePasswortAenderungPage() {
-  const { aendern, pending, fehler } = usePasswortAendern();
   const logout = useLogout();
-  useDocumentTitle(texts.passwortAendern.titel);
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
-      <PageHeader title={texts.passwortAendern.titel} />
-      <Alert tone="info" role="note">
-        {texts.passwortAendern.erzwungenHinweis}
-      </Alert>
-      <PasswortFormular
-        mitAltemPasswort
-        submitLabel={texts.passwortAendern.titel}
-        pending={pending}
-        serverFehler={fehler}
-        onSubmit={aendern}
-        onCancel={() => void logout()}
-      />
-    </div>
+    <AenderungsSeite
+      hinweis={
+        <Alert tone="info" role="note">
+          {texts.passwortAendern.erzwungenHinweis}
+        </Alert>
+      }
+      onCancel={() => void logout()}
+    />
   );
 }
 
 /** /passwort/aendern: the voluntary change. 'Abbrechen' goes back and keeps the customer signed in (SPEC §2). */
 export function PasswortAendernPage() {
-  const { aendern, pending, fehler } = usePasswortAendern();
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(texts.passwortAendern.titel);
   // 'default' is the key of the entry the portal was opened with: there is no page of ours to go back to.
   const zurueck = () => void (location.key === 'default' ? navigate(href('start')) : navigate(-1));
+  return <AenderungsSeite onCancel={zurueck} />;
+}
+
+/** Both change screens: the title, an optional note and the form with the old password; they differ in 'Abbrechen'. */
+function AenderungsSeite({ hinweis, onCancel }: { hinweis?: ReactNode; onCancel: () => void }) {
+  const { aendern, pending, fehler } = usePasswortAendern();
+  useDocumentTitle(texts.passwortAendern.titel);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <PageHeader title={texts.passwortAendern.titel} />
+      {hinweis}
       <PasswortFormular
         mitAltemPasswort
         submitLabel={texts.passwortAendern.titel}
         pending={pending}
         serverFehler={fehler}
         onSubmit={aendern}
-        onCancel={zurueck}
+        onCancel={onCancel}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo, demoApiUrl } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLink, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { erwarteFokusAufZusammenfassung } from '../../test/fehler-zusammenfassung.ts';
 import { texts } from '../../texts.ts';
@@ -121,9 +121,7 @@ describe('/passwort/erneuern', () => {
       .element(page.getByRole('alert'))
       .toHaveTextContent(alsFehler(texts.passwortErneuern.linkUnvollstaendig));
     await expect.element(neuesPasswort()).not.toBeInTheDocument();
-    await expect
-      .element(page.getByRole('link', { name: texts.anmeldung.passwortVergessen }))
-      .toHaveAttribute('href', '/passwort/vergessen');
+    await erwarteLink(texts.anmeldung.passwortVergessen, '/passwort/vergessen');
     await expectNoAxeViolations();
   });
 });

@@ -6,7 +6,7 @@ import { href } from '../../routes/paths.ts';
 import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { PasswortFormular, type PasswortAenderung } from './passwort-formular.tsx';
 
@@ -43,10 +43,7 @@ export function PasswortErneuernPage() {
       <PageHeader title={texts.passwortErneuern.titel} />
       {token === '' ? (
         <>
-          <Alert tone="danger">
-            <FehlerPraefix />
-            {texts.passwortErneuern.linkUnvollstaendig}
-          </Alert>
+          <FehlerAlert>{texts.passwortErneuern.linkUnvollstaendig}</FehlerAlert>
           <p className="flex flex-wrap gap-x-6 gap-y-2">
             <Link to={href('passwortVergessen')} className={linkClassName()}>
               {texts.anmeldung.passwortVergessen}

@@ -1,5 +1,5 @@
 import type { Schema } from '@ekp/api-client';
-import { Alert, Button, PasswordField, StrengthBar } from '@ekp/ui';
+import { Button, PasswordField, StrengthBar } from '@ekp/ui';
 import * as v from 'valibot';
 
 import {
@@ -10,7 +10,7 @@ import {
   zeigeStaerke,
   type PasswortWerte,
 } from '../../rules/password.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import * as texts from '../../texts.ts';
 
@@ -92,12 +92,7 @@ export function PasswortFormular({
   return (
     <div className="flex flex-col gap-6">
       {formular.fehlerZusammenfassung}
-      {serverFehler !== null && (
-        <Alert tone="danger">
-          <FehlerPraefix />
-          {serverFehler}
-        </Alert>
-      )}
+      {serverFehler !== null && <FehlerAlert>{serverFehler}</FehlerAlert>}
       <form
         noValidate
         onSubmit={(event) => void absenden(event)}

@@ -1,6 +1,6 @@
 // The whole portal at /passwort/vergessen (signed out), in the toolbar's brand, against the in-browser demo
 // backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
@@ -8,24 +8,23 @@ import * as story from '../../test/story-hilfen.ts';
 import { PasswortVergessenPage } from './passwort-vergessen-page.tsx';
 
 const p = texts.passwortVergessen;
-const meta = {
+const seite = story.abgemeldet('/passwort/vergessen');
+
+export default {
   title: 'Seiten/Passwort vergessen',
   component: PasswortVergessenPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', portal: { path: '/passwort/vergessen' } },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof PasswortVergessenPage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Leer: Story = {
+export const Leer: story.Seitenstory = {
   name: 'Leeres Formular',
   play: story.laedt(p.titel),
 };
 
 /** Play: asks for a new password for `kundennummer` and expects the page's `antwort`. */
 const linkAnfordern =
-  (kundennummer: string, antwort: string): Story['play'] =>
+  (kundennummer: string, antwort: string): story.Seitenstory['play'] =>
   async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, p.titel);
     await userEvent.type(
@@ -36,12 +35,12 @@ const linkAnfordern =
     await expect(await canvas.findByText(antwort, {}, story.lange)).toBeVisible();
   };
 
-export const Erfolg: Story = {
+export const Erfolg: story.Seitenstory = {
   name: 'Link verschickt',
   play: linkAnfordern('10000001', p.erfolg),
 };
 
-export const Unbekannt: Story = {
+export const Unbekannt: story.Seitenstory = {
   name: 'Fehler: keine E-Mail-Adresse hinterlegt',
   play: linkAnfordern('10000002', p.unbekannt),
 };

@@ -10,7 +10,7 @@ import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useBrand, useSessionStore } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
 import { KundennummerField, kundennummerOhnePrefix } from '../../shell/kundennummer-field.tsx';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 
 const KUNDENNUMMER_ID = 'kundennummer';
@@ -109,12 +109,7 @@ export function PasswortVergessenPage() {
       ) : (
         <>
           {formular.fehlerZusammenfassung}
-          {serverFehler !== null && (
-            <Alert tone="danger">
-              <FehlerPraefix />
-              {serverFehler}
-            </Alert>
-          )}
+          {serverFehler !== null && <FehlerAlert>{serverFehler}</FehlerAlert>}
           <p>{texts.passwortVergessen.erklaerung}</p>
           <form
             noValidate

@@ -1,9 +1,7 @@
 import { unwrap, type Schema } from '@ekp/api-client';
 import {
-  Button,
   ButtonGroup,
   DatePicker,
-  Inline,
   LoadingMask,
   PageHeader,
   Select,
@@ -11,41 +9,36 @@ import {
   TextField,
   type TextFieldProps,
 } from '@ekp/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 
 import { href } from '../../routes/paths.ts';
 import { ANREDEN, normalizeAnrede } from '../../rules/anzeigename.ts';
+import { istFormularLeer, zusammenfuehren } from '../../rules/bausteine.ts';
 import {
   ADRESSARTEN,
   adressartVon,
   hausnummerVertragsFehler,
+  LAENDER,
   pflichtNamensfelder,
+  rechnungsadresseFehler,
   rechnungsadresseHoechstlaengen,
   rechnungsadresseInhalt,
   rechnungsadressePayload,
   sichtbareNamensfelder,
-  zusammenfuehren,
-} from '../../rules/kundendaten.ts';
-import {
-  istFormularLeer,
-  LAENDER,
-  rechnungsadresseFehler,
   type Adressart,
   type RechnungsadresseWerte,
-} from '../../rules/validation.ts';
+} from '../../rules/rechnungsadresse.ts';
 import {
   aktuelleRechnungsadresseFuerQuery,
   rechnungsadressenNeuLaden,
   type Rechnungsadresse,
 } from '../../shared/queries.ts';
-import { AktionsFehler, fehlerFeld, fehlertext, heute, useZurueck } from '../../shared/kundendaten-ui.tsx';
-import { feldregeln, useFormular } from '../../shared/formular.tsx';
+import { heute, kundeUndVertrag, useKundendatenFormular } from '../../shared/kundendaten-ui.tsx';
+import { feldregeln, SpeichernAbbrechen, useFormular, useSpeichern } from '../../shared/formular.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shared/document-title.ts';
 import * as texts from '../../texts.ts';
 
 const t = texts.rechnungsadresse;
@@ -72,10 +65,6 @@ const REIHENFOLGE: readonly Feld[] = [
 ];
 
 const feldId = (feld: string) => `rechnungsadresse-${feld}`;
-
-function istFeld(feld: string | undefined): feld is Feld {
-  return feld !== undefined && (REIHENFOLGE as readonly string[]).includes(feld);
-}
 
 function istLand(wert: string): wert is Schema<'Land'> {
   return LAENDER.includes(wert);
@@ -139,25 +128,16 @@ function startwerte(adresse: Rechnungsadresse | null): Werte {
   };
 }
 
-/** /rechnungsadresse/editieren: a new billing address of the customer, prefilled from the current one. */
-export function RechnungsadresseEditierenPage() {
-  return <RechnungsadresseEditieren />;
-}
-
-/** /vertrag/{id}/rechnungsadresse/editieren: a new contract-specific billing address. */
-export function VertragRechnungsadresseEditierenPage() {
-  const { id = '' } = useParams();
-  return <RechnungsadresseEditieren key={id} vertrag={id} />;
-}
+/** /rechnungsadresse/editieren and /vertrag/{id}/rechnungsadresse/editieren: a new billing address of the customer (prefilled from the current one) or of one contract. */
+export const [RechnungsadresseEditierenPage, VertragRechnungsadresseEditierenPage] =
+  kundeUndVertrag(RechnungsadresseEditieren);
 
 function RechnungsadresseEditieren({ vertrag }: { vertrag?: string }) {
-  const titel = vertrag === undefined ? t.titel : t.titelFuerVertrag(vertrag);
-  useDocumentTitle(titel);
-  const api = useApi();
-  const messageBar = useMessageBar();
-  const zurueck = useZurueck(
-    vertrag === undefined ? href('datenUebersicht') : href('vertragRechnungsadressen', { id: vertrag }),
+  const { titel, api, zurueck } = useKundendatenFormular(vertrag, t, (id) =>
+    href('vertragRechnungsadressen', { id }),
   );
+  const messageBar = useMessageBar();
+
   const aktuelle = useQuery(aktuelleRechnungsadresseFuerQuery(api, vertrag));
 
   // SPEC §2: if loading the current address fails, go back (with a message, so the customer knows why).
@@ -192,9 +172,7 @@ function AdressFormular({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const messageBar = useMessageBar();
 
-  const [versuch, setVersuch] = useState(0);
   const tag = heute();
   const schema = useMemo(() => rechnungsadresseSchema(tag), [tag]);
   const formular = useFormular({
@@ -209,27 +187,21 @@ function AdressFormular({
   const namenSichtbar = sichtbareNamensfelder(werte.anrede);
   const namenPflicht = pflichtNamensfelder(werte.anrede);
 
-  const speichern = useMutation({
-    mutationFn: (payload: Schema<'RechnungsadresseAnlage'>) =>
+  // A field the server names is marked there and linked from the summary; everything typed stays.
+  const { speichern, aktionsFehler } = useSpeichern({
+    formular,
+    reihenfolge: REIHENFOLGE,
+    senden: (payload: Schema<'RechnungsadresseAnlage'>) =>
       unwrap(
         api,
         vertrag === undefined
           ? api.POST('/anschlussnutzer/rechnungsadresseAnlegen', { body: payload })
           : api.POST('/{vertrag}/rechnungsadresse/anlegen', { params: { path: { vertrag } }, body: payload }),
       ),
-    onSuccess: async () => {
-      await rechnungsadressenNeuLaden(queryClient, vertrag);
-      messageBar.show({ tone: 'success', text: t.gespeichert });
-      zurueck();
-    },
-    onError: (error) => {
-      // A field the server names is marked there and linked from the summary; everything typed stays.
-      const feld = fehlerFeld(error);
-      if (istFeld(feld)) formular.serverFehlerZeigen(feld, fehlertext(error, texts.allgemein.speicherFehler));
-      else setVersuch((n) => n + 1);
-    },
+    neuLaden: () => rechnungsadressenNeuLaden(queryClient, vertrag),
+    gespeichert: t.gespeichert,
+    zurueck,
   });
-  const serverFehlerAllgemein = speichern.isError && !istFeld(fehlerFeld(speichern.error));
 
   const absenden = formular.absenden((payload) => {
     if (!speichern.isPending) speichern.mutate(payload);
@@ -250,11 +222,7 @@ function AdressFormular({
       className="flex flex-col gap-5"
     >
       {formular.fehlerZusammenfassung}
-      {serverFehlerAllgemein && (
-        <AktionsFehler fokusKey={versuch}>
-          {fehlertext(speichern.error, texts.allgemein.speicherFehler)}
-        </AktionsFehler>
-      )}
+      {aktionsFehler}
 
       <Select
         {...formular.textFeld('anrede')}
@@ -329,14 +297,7 @@ function AdressFormular({
         required
       />
 
-      <Inline gap="md">
-        <Button type="submit" loading={speichern.isPending}>
-          {texts.allgemein.speichern}
-        </Button>
-        <Button variant="secondary" onClick={zurueck}>
-          {texts.allgemein.abbrechen}
-        </Button>
-      </Inline>
+      <SpeichernAbbrechen laedt={speichern.isPending} abbrechen={zurueck} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // The whole portal at /rechnungsadressen and /vertrag/{id}/rechnungsadressen, in the toolbar's brand, against the
 // in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 
 import { texts } from '../../texts.ts';
 import * as story from '../../test/story-hilfen.ts';
@@ -9,35 +9,32 @@ import { RechnungsadressenPage, VertragRechnungsadressenPage } from './rechnungs
 const r = texts.rechnungsadresse;
 const seite = story.angemeldet('/rechnungsadressen');
 
-const meta = {
+export default {
   title: 'Seiten/Kundendaten/Rechnungsadressen',
   component: RechnungsadressenPage,
   subcomponents: { VertragRechnungsadressenPage },
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...seite },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof RechnungsadressenPage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const DesKunden: Story = {
+export const DesKunden: story.Seitenstory = {
   name: 'Des Kunden: beendet, aktuell, zukünftig',
   play: story.laedt(r.alleDesKunden),
 };
 
-export const DesVertrags: Story = {
+export const DesVertrags: story.Seitenstory = {
   name: 'Des Vertrags 3000102',
   parameters: story.angemeldet('/vertrag/3000102/rechnungsadressen'),
   play: story.laedt(r.alleDesVertrags('3000102')),
 };
 
-export const Leer: Story = {
+export const Leer: story.Seitenstory = {
   name: 'Leer: keine Rechnungsadresse',
   parameters: story.angemeldet('/rechnungsadressen', '10000002'),
   play: story.laedt(r.alleDesKunden),
 };
 
-export const Fehler: Story = {
+export const Fehler: story.Seitenstory = {
   name: 'Fehler: Liste nicht ladbar',
   parameters: story.mitStoerung(seite, 'getRechnungsadressen'),
   play: story.meldetFehler(r.alleDesKunden),

@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLadefehler, erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
@@ -19,8 +19,7 @@ const ZUKUENFTIG = 'Mustermann Vermietung GbR, Postfach 40 50 60';
 
 describe('/rechnungsadressen', () => {
   it('lists every billing address of the customer, read-only', async () => {
-    await renderPortal({ path: '/rechnungsadressen', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: t.alleDesKunden })).toBeVisible();
+    await oeffneSeite('/rechnungsadressen', t.alleDesKunden);
     await expect.poll(() => document.title).toBe(`${t.alleDesKunden} – ${testBrand.mandant}`);
     await expect.poll(() => karten().all()).toHaveLength(3);
     await expect
@@ -28,9 +27,7 @@ describe('/rechnungsadressen', () => {
       .toBeVisible();
     await expect.element(karte('Herr Dr. Max Mustermann, Postfach 10 20 30')).toBeVisible();
     expect(page.getByRole('button', { name: t.beenden }).all()).toHaveLength(0);
-    await expect
-      .element(page.getByRole('link', { name: texts.datenuebersicht.rechnungsadresseBearbeiten }))
-      .toHaveAttribute('href', '/rechnungsadresse/editieren');
+    await erwarteLink(texts.datenuebersicht.rechnungsadresseBearbeiten, '/rechnungsadresse/editieren');
     await expectNoAxeViolations();
   });
 
@@ -40,27 +37,21 @@ describe('/rechnungsadressen', () => {
   });
 
   it('shows the generic list error', async () => {
-    await demo.fault({ operationId: 'getRechnungsadressen', status: 500, times: 2 });
-    await renderPortal({ path: '/rechnungsadressen', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('alert'))
-      .toHaveTextContent(fehler(texts.allgemein.unbekannterFehler));
+    await erwarteLadefehler('getRechnungsadressen', '/rechnungsadressen', texts.allgemein.unbekannterFehler);
   });
 });
 
 describe('/vertrag/{id}/rechnungsadressen', () => {
   it('offers end and delete by start date and shows the c/o line', async () => {
-    await renderPortal({ path: '/vertrag/3000102/rechnungsadressen', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('heading', { level: 1, name: t.alleDesVertrags('3000102') }))
-      .toBeVisible();
+    await oeffneSeite('/vertrag/3000102/rechnungsadressen', t.alleDesVertrags('3000102'));
     await expect.element(karte(AKTUELL).getByRole('button', { name: t.beenden })).toBeVisible();
     await expect.element(karte(ZUKUENFTIG).getByRole('button', { name: t.loeschen })).toBeVisible();
     expect(karte(BEENDET).getByRole('button').all()).toHaveLength(0);
     await expect.element(karte(BEENDET).getByText(`${t.co} Hausverwaltung Schulz`)).toBeVisible();
-    await expect
-      .element(page.getByRole('link', { name: texts.vertragDetail.rechnungsadresseEinrichten }))
-      .toHaveAttribute('href', '/vertrag/3000102/rechnungsadresse/editieren');
+    await erwarteLink(
+      texts.vertragDetail.rechnungsadresseEinrichten,
+      '/vertrag/3000102/rechnungsadresse/editieren',
+    );
     await expectNoAxeViolations();
   });
 

@@ -1,7 +1,6 @@
 // The whole portal at '/', in the toolbar's brand, against the in-browser demo backend (parameters.portal: see
 // apps/storybook/src/portal-stage.tsx).
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
 
 import { texts } from '../../texts.ts';
 import * as story from '../../test/story-hilfen.ts';
@@ -9,36 +8,33 @@ import { StartseitePage } from './startseite-page.tsx';
 
 const seite = story.angemeldet('/');
 
-const meta = {
+export default {
   title: 'Seiten/Startseite',
   component: StartseitePage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...seite },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof StartseitePage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Privatkunde: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await story.seiteGeladen(canvasElement, /Willkommen im Kundenportal, .*Max Mustermann!/);
-    await expect(canvas.getByRole('link', { name: texts.startseite.zaehlerstandErfassen })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: texts.navigation.hauptnavigation })).toBeVisible();
-  },
+export const Privatkunde: story.Seitenstory = {
+  play: story.zeigtElemente(
+    /Willkommen im Kundenportal, .*Max Mustermann!/,
+    ['link', texts.startseite.zaehlerstandErfassen],
+    ['navigation', texts.navigation.hauptnavigation],
+  ),
 };
 
-export const Firmenkunde: Story = {
+export const Firmenkunde: story.Seitenstory = {
   parameters: story.angemeldet('/', '10000002'),
   play: story.laedt(texts.startseite.begruessung('Beispiel Energiehandel GmbH')),
 };
 
-export const Fehler: Story = {
+export const Fehler: story.Seitenstory = {
   name: 'Fehler: Kundendaten nicht ladbar',
   parameters: story.mitStoerung(seite, 'getAnschlussnutzer'),
   play: story.meldetFehler(texts.startseite.begruessungOhneName, texts.allgemein.unbekannterFehler),
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
   globals: story.smartphone,
   play: story.passtAufSmartphone(/Willkommen im Kundenportal/),

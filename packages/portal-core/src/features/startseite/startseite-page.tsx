@@ -1,4 +1,4 @@
-import { Alert, buttonClassName, cx, Heading, LoadingMask, PageHeader } from '@ekp/ui';
+import { buttonClassName, cx, Heading, LoadingMask, PageHeader } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
@@ -7,7 +7,7 @@ import { anzeigename } from '../../rules/anzeigename.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 
 /** The six actions of the landing page (SPEC §2), in the order given there. */
@@ -34,12 +34,7 @@ export function StartseitePage() {
           <PageHeader
             title={name !== '' ? texts.startseite.begruessung(name) : texts.startseite.begruessungOhneName}
           />
-          {kunde.isError && (
-            <Alert tone="danger">
-              <FehlerPraefix />
-              {texts.allgemein.unbekannterFehler}
-            </Alert>
-          )}
+          {kunde.isError && <FehlerAlert>{texts.allgemein.unbekannterFehler}</FehlerAlert>}
         </div>
       </LoadingMask>
       <section aria-labelledby="startseite-aktionen" className="flex flex-col gap-4">

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { formatDatum } from '../../format/de.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo, demoApiUrl } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLadefehler, erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 import { heute } from '../../test/uhr.ts';
@@ -31,10 +31,7 @@ async function vertragVomBackend(id: string): Promise<{ lieferbeginn: string }> 
 
 describe('/vertrag/{id}/tarifhistorie', () => {
   it('3000102: current, future and previous tariffs in their sections', async () => {
-    await renderPortal({ path: '/vertrag/3000102/tarifhistorie', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('heading', { level: 1, name: t.historieTitel('3000102') }))
-      .toBeVisible();
+    await oeffneSeite('/vertrag/3000102/tarifhistorie', t.historieTitel('3000102'));
     await expect.poll(() => document.title).toBe(`${t.historieTitel('3000102')} – ${testBrand.mandant}`);
 
     const jahr = heute().slice(0, 4);
@@ -52,9 +49,7 @@ describe('/vertrag/{id}/tarifhistorie', () => {
       expect(bereich(name).getByRole('row').all()).toHaveLength(2); // header + one slice
     }
 
-    await expect
-      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
-      .toHaveAttribute('href', '/vertrag/3000102/detail');
+    await erwarteLink(texts.allgemein.zurueck, '/vertrag/3000102/detail');
     await expectNoAxeViolations();
   });
 
@@ -94,9 +89,7 @@ describe('/vertrag/{id}/tarifhistorie', () => {
   });
 
   it('shows the SPEC error when the history cannot be loaded', async () => {
-    await demo.fault({ operationId: 'getTarifhistorie', status: 500, times: 2 });
-    await renderPortal({ path: '/vertrag/3000101/tarifhistorie', signedInAs: '10000001' });
-    await expect.element(page.getByRole('alert')).toHaveTextContent(fehler(t.historieFehler));
+    await erwarteLadefehler('getTarifhistorie', '/vertrag/3000101/tarifhistorie', t.historieFehler);
     await expectNoAxeViolations();
   });
 

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  buttonClassName,
-  EmptyState,
-  LoadingMask,
-  PageHeader,
-  Section,
-  Table,
-  type TableColumn,
-} from '@ekp/ui';
+import { EmptyState, LoadingMask, Section, Table, type TableColumn } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { klassifiziereTarife, type TarifZeitbezug } from '../../rules/vertrag.ts';
-import { useApi } from '../../shared/portal-context.tsx';
 import { tarifhistorieQuery, vertragQuery, type Tarifabschnitt } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
+import { useVertragSeite, VertragUnterseite } from '../../shared/vertrag-seite.tsx';
 import * as texts from '../../texts.ts';
 
 const abschnitte: readonly { bezug: TarifZeitbezug; titel: string }[] = [
@@ -41,22 +30,14 @@ const spalten: readonly TableColumn<Tarifabschnitt>[] = [
  * for its delivery start, which stands in for a slice without a start.
  */
 export function TarifhistoriePage() {
-  const { id = '' } = useParams();
-  const api = useApi();
-  const titel = texts.tarif.historieTitel(id);
-  useDocumentTitle(titel);
+  const { id, api, titel } = useVertragSeite(texts.tarif.historieTitel);
 
   const vertrag = useQuery(vertragQuery(api, id));
   const historie = useQuery(tarifhistorieQuery(api, id));
 
   let inhalt;
   if (vertrag.isError || historie.isError) {
-    inhalt = (
-      <Alert tone="danger">
-        <FehlerPraefix />
-        {texts.tarif.historieFehler}
-      </Alert>
-    );
+    inhalt = <FehlerAlert>{texts.tarif.historieFehler}</FehlerAlert>;
   } else if (vertrag.isPending || historie.isPending) {
     inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
   } else if (historie.data.historie.length === 0) {
@@ -82,14 +63,8 @@ export function TarifhistoriePage() {
   }
 
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title={titel} />
+    <VertragUnterseite titel={titel} zurueck={href('vertragDetail', { id })}>
       {inhalt}
-      <div>
-        <Link to={href('vertragDetail', { id })} className={buttonClassName('secondary')}>
-          {texts.allgemein.zurueck}
-        </Link>
-      </div>
-    </div>
+    </VertragUnterseite>
   );
 }

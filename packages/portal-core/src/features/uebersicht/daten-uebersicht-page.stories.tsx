@@ -1,6 +1,6 @@
 // The whole portal at /daten/uebersicht, in the toolbar's brand, against the in-browser demo backend
 // (parameters.portal: see apps/storybook/src/portal-stage.tsx).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
@@ -10,15 +10,12 @@ import { DatenUebersichtPage } from './daten-uebersicht-page.tsx';
 const t = texts.datenuebersicht;
 const seite = story.angemeldet('/daten/uebersicht');
 
-const meta = {
+export default {
   title: 'Seiten/Datenübersicht',
   component: DatenUebersichtPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...seite },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof DatenUebersichtPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Every text is on the page, one after the other (the parts load on their own). */
 async function zeigtAlle(canvasElement: HTMLElement, alle: string[]) {
@@ -27,7 +24,7 @@ async function zeigtAlle(canvasElement: HTMLElement, alle: string[]) {
   return canvas;
 }
 
-export const Standard: Story = {
+export const Standard: story.Seitenstory = {
   play: async ({ canvasElement }) => {
     const canvas = await zeigtAlle(canvasElement, ['Herr Dr. Max Mustermann']);
     for (const name of [t.anschlussnutzer, t.aktuelleRechnungsadresse, t.aktuelleBankverbindung]) {
@@ -36,7 +33,7 @@ export const Standard: Story = {
   },
 };
 
-export const Laedt: Story = {
+export const Laedt: story.Seitenstory = {
   name: 'Lädt',
   parameters: story.mitStoerung(seite, '*', { delayMs: 60_000 }),
   play: async ({ canvasElement }) => {
@@ -46,7 +43,7 @@ export const Laedt: Story = {
   },
 };
 
-export const OhneAdresseUndBank: Story = {
+export const OhneAdresseUndBank: story.Seitenstory = {
   name: 'Leer: keine Rechnungsadresse, keine Bankverbindung',
   parameters: story.angemeldet('/daten/uebersicht', '10000002'),
   play: async ({ canvasElement }) => {
@@ -54,16 +51,13 @@ export const OhneAdresseUndBank: Story = {
   },
 };
 
-export const Fehler: Story = {
+export const Fehler: story.Seitenstory = {
   name: 'Fehler: nichts ladbar',
-  parameters: {
-    portal: {
-      ...seite.portal,
-      faults: ['getAnschlussnutzer', 'getAktuelleRechnungsadresse', 'getAktuelleBankverbindung'].map(
-        (operationId) => ({ operationId, status: 500, times: -1 }),
-      ),
-    },
-  },
+  parameters: story.mitStoerung(seite, [
+    'getAnschlussnutzer',
+    'getAktuelleRechnungsadresse',
+    'getAktuelleBankverbindung',
+  ]),
   play: async ({ canvasElement }) => {
     // SPEC §8: each part says on its own what could not be loaded.
     await zeigtAlle(canvasElement, [
@@ -74,7 +68,7 @@ export const Fehler: Story = {
   },
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
   globals: story.smartphone,
   play: story.passtAufSmartphone(t.titel),

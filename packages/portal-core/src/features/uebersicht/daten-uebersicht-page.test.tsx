@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
@@ -17,8 +17,7 @@ const bank = () => abschnitt(t.aktuelleBankverbindung);
 
 describe('/daten/uebersicht', () => {
   it('shows the customer, the current billing address and the current bank account with their links', async () => {
-    await renderPortal({ path: '/daten/uebersicht', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: t.titel })).toBeVisible();
+    await oeffneSeite('/daten/uebersicht', t.titel);
     await expect.poll(() => document.title).toBe(`${t.titel} – ${testBrand.mandant}`);
 
     await expect.element(kunde().getByText('Dr. Max Mustermann')).toBeVisible();

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { anzeigename } from '../../rules/anzeigename.ts';
-import { hatGueltigeOderKuenftige, zukuenftigeEintraege } from '../../rules/kundendaten.ts';
+import { hatGueltigeOderKuenftige, zukuenftigeEintraege } from '../../rules/gueltigkeit.ts';
 import {
   aktuelleBankverbindungQuery,
   aktuelleRechnungsadresseQuery,
@@ -27,9 +27,9 @@ import {
   vertragBankverbindungenQuery,
   vertragRechnungsadressenQuery,
 } from '../../shared/queries.ts';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import {
   BankverbindungAnzeige,
-  FehlerAlert,
   heute,
   IconLink,
   RechnungsadresseAnzeige,

@@ -142,6 +142,35 @@ function periodenTitel(eintrag: Verbrauch): string {
   return `${formatDatum(eintrag.von)} – ${formatDatum(eintrag.bis)}`;
 }
 
+/** Two-line labels 'von –' / 'bis' under the bars of the periods between readings. */
+function periodenLabels(verbraeuche: readonly Verbrauch[]): string[][] {
+  return verbraeuche.map((e) => [`${formatDatum(e.von)} –`, formatDatum(e.bis)]);
+}
+
+/** Both consumption charts: kWh from zero, the period as tooltip title, each value in kWh with one decimal. */
+function periodenOptionen(verbraeuche: readonly Verbrauch[], stil: ChartStil): ChartOptions<MischTyp> {
+  const optionen = basis(stil, verbraeuche.length);
+  return {
+    ...optionen,
+    scales: {
+      x: kategorieAchse(stil),
+      y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true },
+    },
+    plugins: {
+      ...optionen.plugins,
+      tooltip: {
+        callbacks: {
+          title: (items) => {
+            const eintrag = verbraeuche[index(items)];
+            return eintrag ? periodenTitel(eintrag) : '';
+          },
+          label: (item) => `${item.dataset.label ?? ''}: ${kwhText(item.parsed.y, 1)}`,
+        },
+      },
+    },
+  };
+}
+
 /**
  * Bars of the period consumption (red) and the consumption extrapolated to a year (green), and the course of the
  * yearly consumption as a grey line with blue border, points of radius 5 and width 2 (SPEC §9).
@@ -151,12 +180,10 @@ export function verbrauchDiagramm(
   farben: ChartFarben,
   stil: ChartStil,
 ): Konfiguration {
-  const labels = verbraeuche.map((e) => [`${formatDatum(e.von)} –`, formatDatum(e.bis)]);
-  const optionen = basis(stil, verbraeuche.length);
   return {
     type: 'bar',
     data: {
-      labels,
+      labels: periodenLabels(verbraeuche),
       datasets: [
         {
           type: 'line',
@@ -188,25 +215,7 @@ export function verbrauchDiagramm(
         },
       ],
     },
-    options: {
-      ...optionen,
-      scales: {
-        x: kategorieAchse(stil),
-        y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true },
-      },
-      plugins: {
-        ...optionen.plugins,
-        tooltip: {
-          callbacks: {
-            title: (items) => {
-              const eintrag = verbraeuche[index(items)];
-              return eintrag ? periodenTitel(eintrag) : '';
-            },
-            label: (item) => `${item.dataset.label ?? ''}: ${kwhText(item.parsed.y, 1)}`,
-          },
-        },
-      },
-    },
+    options: periodenOptionen(verbraeuche, stil),
   };
 }
 
@@ -216,11 +225,10 @@ export function prognoseDiagramm(
   farben: ChartFarben,
   stil: ChartStil,
 ): Konfiguration {
-  const optionen = basis(stil, verbraeuche.length);
   return {
     type: 'bar',
     data: {
-      labels: verbraeuche.map((e) => [`${formatDatum(e.von)} –`, formatDatum(e.bis)]),
+      labels: periodenLabels(verbraeuche),
       datasets: [
         {
           type: 'bar',
@@ -236,25 +244,7 @@ export function prognoseDiagramm(
         },
       ],
     },
-    options: {
-      ...optionen,
-      scales: {
-        x: kategorieAchse(stil),
-        y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true },
-      },
-      plugins: {
-        ...optionen.plugins,
-        tooltip: {
-          callbacks: {
-            title: (items) => {
-              const eintrag = verbraeuche[index(items)];
-              return eintrag ? periodenTitel(eintrag) : '';
-            },
-            label: (item) => `${item.dataset.label ?? ''}: ${kwhText(item.parsed.y, 1)}`,
-          },
-        },
-      },
-    },
+    options: periodenOptionen(verbraeuche, stil),
   };
 }
 

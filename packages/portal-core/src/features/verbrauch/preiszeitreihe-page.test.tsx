@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { stelleUhr } from '../../test/uhr.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLink, oeffneSeite } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 import { beobachteAbrufe, diagramm, faengeDownloads, pruefeCsvForm } from './test/hilfen.ts';
@@ -12,8 +12,7 @@ import { beobachteAbrufe, diagramm, faengeDownloads, pruefeCsvForm } from './tes
 const p = texts.preiszeitreihe;
 
 async function oeffne(vertrag = '3000101') {
-  await renderPortal({ path: `/vertrag/${vertrag}/preiszeitreihe`, signedInAs: '10000001' });
-  await expect.element(page.getByRole('heading', { level: 1, name: p.titel(vertrag) })).toBeVisible();
+  await oeffneSeite(`/vertrag/${vertrag}/preiszeitreihe`, p.titel(vertrag));
 }
 
 /** The prices the chart draws (without the closing point at the end of the last interval). */
@@ -85,9 +84,7 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     const tabelle = page.getByRole('table', { name: p.diagramm });
     await expect.element(tabelle).toBeVisible();
     expect(tabelle.getByRole('row').all()).toHaveLength(1 + 192);
-    await expect
-      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
-      .toHaveAttribute('href', '/vertrag/3000101/detail');
+    await erwarteLink(texts.allgemein.zurueck, '/vertrag/3000101/detail');
     await expectNoAxeViolations();
   });
 

@@ -1,43 +1,44 @@
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  ChartFrame,
-  DownloadIcon,
-  EmptyState,
-  LoadingMask,
-  PageHeader,
-  Table,
-} from '@ekp/ui';
+import { Button, ChartFrame, DownloadIcon, EmptyState, LoadingMask, PageHeader, Table } from '@ekp/ui';
 import type { TableColumn } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback, useId, useMemo, useState } from 'react';
 
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { preiseCsv, preiseDateiname } from '../../rules/csv.ts';
+import { durchschnittspreis, intervalleAusPreisen, preisstufenNach } from '../../rules/dynamischer-tarif.ts';
+import type { Preisstufe } from '../../rules/dynamischer-tarif.ts';
 import { preiszeitreiheFenster } from '../../rules/verbrauchshistorie.ts';
 import { kalendertagVon, plusTage } from '../../rules/zeit.ts';
-import { useApi, useBrand } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { useBrand } from '../../shared/portal-context.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
-import { fehlerText, speichereCsv } from './datei-download.ts';
+import { speichereCsv } from '../../shared/datei-speichern.ts';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
+import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
+import { fehlerText } from './datei-download.ts';
 import { euroText, preisDiagramm, preisZusammenfassung, zeitTitel } from './diagramme.ts';
 import type { ChartStil, Preis } from './diagramme.ts';
+import { GuenstigeZeiten, Preisniveau } from './tarif-auswertung.tsx';
 import { preiszeitreiheQuery } from './verbrauch-queries.ts';
 
 const p = texts.preiszeitreihe;
 
-const spalten: readonly TableColumn<Preis>[] = [
-  { key: 'von', header: p.zeit, cell: (e) => zeitTitel(e.von, 'stuendlich'), rowHeader: true },
-  // Four decimals in the table: the chart rounds to cents (SPEC §9), the table keeps what the backend sent.
-  { key: 'preis', header: p.achse, cell: (e) => euroText(e.preis, 4), align: 'end' },
-];
+/** The table keeps what the backend sent, and says each price's level in words (issue 16: never colour alone). */
+function spalten(stufe: (preis: number) => Preisstufe): TableColumn<Preis>[] {
+  return [
+    { key: 'von', header: p.zeit, cell: (e) => zeitTitel(e.von, 'stuendlich'), rowHeader: true },
+    // Four decimals in the table: the chart rounds to cents (SPEC §9), the table keeps what the backend sent.
+    { key: 'preis', header: p.achse, cell: (e) => euroText(e.preis, 4), align: 'end' },
+    {
+      key: 'stufe',
+      header: texts.dynamischerTarif.spalteStufe,
+      cell: (e) => texts.dynamischerTarif.stufen[stufe(e.preis)],
+    },
+  ];
+}
 
-function Diagramm({ preise }: { preise: Preis[] }) {
+function Diagramm({ preise, stufe }: { preise: Preis[]; stufe: (preis: number) => Preisstufe }) {
   const { chart } = useBrand();
   const zusammenfassungId = useId();
   const konfiguration = useCallback(
@@ -50,7 +51,13 @@ function Diagramm({ preise }: { preise: Preis[] }) {
       description={p.beschreibung}
       alternativeSummary={texts.verbrauchshistorie.tabelleAnzeigen}
       alternative={
-        <Table caption={p.diagramm} captionHidden columns={spalten} rows={preise} rowKey={(e) => e.von} />
+        <Table
+          caption={p.diagramm}
+          captionHidden
+          columns={spalten(stufe)}
+          rows={preise}
+          rowKey={(e) => e.von}
+        />
       }
     >
       <ChartCanvas konfiguration={konfiguration} label={p.diagramm} beschreibungId={zusammenfassungId} />
@@ -66,14 +73,17 @@ function Diagramm({ preise }: { preise: Preis[] }) {
  * 12:00 (SPEC §7, §9), as a stepped line and as CSV 'von;Preis'. Hourly or quarter-hourly, as the backend sends.
  */
 export function PreiszeitreihePage() {
-  const { id = '' } = useParams();
-  const api = useApi();
-  const titel = p.titel(id);
-  useDocumentTitle(titel);
+  const { id, api, titel } = useVertragSeite(p.titel);
   // The window is fixed when the screen opens; a reload of the page moves it after 12:00.
   const [fenster] = useState(() => preiszeitreiheFenster(new Date()));
   const abfrage = useQuery(preiszeitreiheQuery(api, fenster));
   const [csvFehler, setCsvFehler] = useState(false);
+  const now = new Date();
+  // Levels against the average of the shown days, computed once per answer (a day has up to 100 quarter hours).
+  const auswertung = useMemo(() => {
+    const intervalle = intervalleAusPreisen(abfrage.data ?? []);
+    return { intervalle, stufe: preisstufenNach(durchschnittspreis(intervalle)) };
+  }, [abfrage.data]);
 
   const herunterladen = (preise: Preis[]) => {
     try {
@@ -86,12 +96,7 @@ export function PreiszeitreihePage() {
 
   let inhalt;
   if (abfrage.isError) {
-    inhalt = (
-      <Alert tone="danger">
-        <FehlerPraefix />
-        {fehlerText(abfrage.error, texts.allgemein.unbekannterFehler)}
-      </Alert>
-    );
+    inhalt = <FehlerAlert>{fehlerText(abfrage.error, texts.allgemein.unbekannterFehler)}</FehlerAlert>;
   } else if (abfrage.isPending) {
     inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
   } else if (abfrage.data.length === 0) {
@@ -100,18 +105,15 @@ export function PreiszeitreihePage() {
     const preise = abfrage.data;
     inhalt = (
       <>
-        <Diagramm preise={preise} />
+        <GuenstigeZeiten intervalle={auswertung.intervalle} now={now} />
+        <Preisniveau intervalle={auswertung.intervalle} now={now} />
+        <Diagramm preise={preise} stufe={auswertung.stufe} />
         <div>
           <Button icon={<DownloadIcon />} onClick={() => herunterladen(preise)}>
             {texts.verbrauchshistorie.csvHerunterladen}
           </Button>
         </div>
-        {csvFehler && (
-          <Alert tone="danger">
-            <FehlerPraefix />
-            {texts.verbrauchshistorie.csvFehler}
-          </Alert>
-        )}
+        {csvFehler && <FehlerAlert>{texts.verbrauchshistorie.csvFehler}</FehlerAlert>}
       </>
     );
   }
@@ -126,11 +128,7 @@ export function PreiszeitreihePage() {
         )}
       />
       {inhalt}
-      <div>
-        <Link to={href('vertragDetail', { id })} className={buttonClassName('secondary')}>
-          {texts.allgemein.zurueck}
-        </Link>
-      </div>
+      <ZurueckLink to={href('vertragDetail', { id })} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { isAbortError } from '@ekp/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { speichereCsv } from './datei-download.ts';
+import { speichereCsv } from '../../shared/datei-speichern.ts';
 
 export type ExportZustand =
   | { art: 'bereit' }

@@ -1,6 +1,6 @@
 // Consumption charts, the whole portal at /vertrag/{id}/verbrauch, in the toolbar's brand (chart colours come from
 // the brand config), against the in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
@@ -8,19 +8,17 @@ import * as story from '../../test/story-hilfen.ts';
 import { VerbrauchPage } from './verbrauch-page.tsx';
 
 const v = texts.verbrauch;
-const seite = story.angemeldet('/vertrag/3000101/verbrauch');
+const vertrag = story.vertragsseite('verbrauch');
+const seite = vertrag('3000101');
 
-const meta = {
+export default {
   title: 'Seiten/Verbrauch/Verbräuche',
   component: VerbrauchPage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...seite },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof VerbrauchPage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Strom: Story = {
+export const Strom: story.Seitenstory = {
   name: 'Strom (3000101)',
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, v.titel('3000101'));
@@ -29,19 +27,19 @@ export const Strom: Story = {
   },
 };
 
-export const Zweitarif: Story = {
+export const Zweitarif: story.Seitenstory = {
   name: 'Strom HT/NT (3000102)',
-  parameters: story.angemeldet('/vertrag/3000102/verbrauch'),
+  parameters: vertrag('3000102'),
   play: story.laedt(v.titel('3000102')),
 };
 
-export const Gas: Story = {
+export const Gas: story.Seitenstory = {
   name: 'Gas (3000103)',
-  parameters: story.angemeldet('/vertrag/3000103/verbrauch'),
+  parameters: vertrag('3000103'),
   play: story.laedt(v.titel('3000103')),
 };
 
-export const Laedt: Story = {
+export const Laedt: story.Seitenstory = {
   name: 'Lädt',
   parameters: story.mitStoerung(seite, 'getVerbraeuche', { delayMs: 60_000 }),
   play: async ({ canvasElement }) => {
@@ -51,19 +49,19 @@ export const Laedt: Story = {
   },
 };
 
-export const Leer: Story = {
+export const Leer: story.Seitenstory = {
   name: 'Leer: keine Verbräuche (3000201)',
-  parameters: story.angemeldet('/vertrag/3000201/verbrauch', '10000002'),
+  parameters: vertrag('3000201', '10000002'),
   play: story.zeigt(v.titel('3000201'), v.keine),
 };
 
-export const Fehler: Story = {
+export const Fehler: story.Seitenstory = {
   name: 'Fehler: Verbräuche nicht ladbar',
   parameters: story.mitStoerung(seite, 'getVerbraeuche'),
   play: story.meldetFehler(v.titel('3000101')),
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
   globals: story.smartphone,
   play: story.passtAufSmartphone(v.titel('3000101')),

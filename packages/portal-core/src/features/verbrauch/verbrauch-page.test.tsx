@@ -5,7 +5,7 @@ import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { stelleUhr } from '../../test/uhr.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 import { diagramm } from './test/hilfen.ts';
@@ -15,8 +15,7 @@ const v = texts.verbrauch;
 describe('/vertrag/{id}/verbrauch', () => {
   it('3000101: both charts in the brand colours, the default description, the table and back', async () => {
     await stelleUhr('2026-11-22T10:00:00+01:00');
-    await renderPortal({ path: '/vertrag/3000101/verbrauch', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: v.titel('3000101') })).toBeVisible();
+    await oeffneSeite('/vertrag/3000101/verbrauch', v.titel('3000101'));
     await expect.poll(() => document.title).toBe(`${v.titel('3000101')} – ${testBrand.mandant}`);
 
     // Readings 01.10.2022, then 31.12. and 15.06. of every year, and 02.11.2026 (20 days ago): nine periods.
@@ -67,9 +66,7 @@ describe('/vertrag/{id}/verbrauch', () => {
     const beschreibung = document.getElementById(bild.getAttribute('aria-describedby') ?? '');
     expect(beschreibung?.textContent).toMatch(/^9 Zeiträume vom 01\.10\.2022 bis 02\.11\.2026\./);
 
-    await expect
-      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
-      .toHaveAttribute('href', '/vertrag/3000101/detail');
+    await erwarteLink(texts.allgemein.zurueck, '/vertrag/3000101/detail');
     await expectNoAxeViolations();
   });
 

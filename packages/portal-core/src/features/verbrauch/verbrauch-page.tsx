@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  ChartFrame,
-  EmptyState,
-  LoadingMask,
-  PageHeader,
-  ReloadIcon,
-  Table,
-} from '@ekp/ui';
+import { Alert, Button, ChartFrame, EmptyState, LoadingMask, ReloadIcon, Table } from '@ekp/ui';
 import type { TableColumn } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
 
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
-import { useApi, useBrand } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shared/document-title.ts';
+import { useBrand } from '../../shared/portal-context.tsx';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { useVertragSeite, VertragUnterseite } from '../../shared/vertrag-seite.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
 import { fehlerText } from './datei-download.ts';
@@ -119,10 +108,7 @@ function Diagramme({ verbraeuche }: { verbraeuche: Verbrauch[] }) {
  * course of the yearly consumption; period against forecast) and a table with every value (SPEC §2).
  */
 export function VerbrauchPage() {
-  const { id = '' } = useParams();
-  const api = useApi();
-  const titel = v.titel(id);
-  useDocumentTitle(titel);
+  const { id, api, titel } = useVertragSeite(v.titel);
   const abfrage = useQuery(verbraeucheQuery(api, id));
 
   let inhalt;
@@ -154,14 +140,8 @@ export function VerbrauchPage() {
   }
 
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeader title={titel} />
+    <VertragUnterseite titel={titel} zurueck={href('vertragDetail', { id })}>
       {inhalt}
-      <div>
-        <Link to={href('vertragDetail', { id })} className={buttonClassName('secondary')}>
-          {texts.allgemein.zurueck}
-        </Link>
-      </div>
-    </div>
+    </VertragUnterseite>
   );
 }

@@ -1,6 +1,6 @@
 // Consumption and price history of a dynamic tariff, the whole portal at /vertrag/{id}/verbrauchshistorie, in the
 // toolbar's brand, against the in-browser demo backend (parameters.portal: see apps/storybook/src/portal-stage.tsx).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { texts } from '../../texts.ts';
@@ -8,27 +8,22 @@ import * as story from '../../test/story-hilfen.ts';
 import { VerbrauchshistoriePage } from './verbrauchshistorie-page.tsx';
 
 const h = texts.verbrauchshistorie;
-const seite = story.angemeldet('/vertrag/3000101/verbrauchshistorie');
+const vertrag = story.vertragsseite('verbrauchshistorie');
+const seite = vertrag('3000101');
 
-const meta = {
+export default {
   title: 'Seiten/Verbrauch/Verbrauchshistorie',
   component: VerbrauchshistoriePage,
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', ...seite },
+  parameters: story.ganzeSeite(seite),
 } satisfies Meta<typeof VerbrauchshistoriePage>;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Stunden: Story = {
+export const Stunden: story.Seitenstory = {
   name: 'Stundenwerte, 48 h (3000101)',
-  play: async ({ canvasElement }) => {
-    const canvas = await story.seiteGeladen(canvasElement, h.titel('3000101'));
-    await expect(canvas.getByRole('figure', { name: h.diagramm })).toBeVisible();
-  },
+  play: story.zeigtElemente(h.titel('3000101'), ['figure', h.diagramm]),
 };
 
-export const Monat: Story = {
+export const Monat: story.Seitenstory = {
   name: 'Monatsübersicht (3000101)',
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, h.titel('3000101'));
@@ -40,7 +35,7 @@ export const Monat: Story = {
   },
 };
 
-export const Jahr: Story = {
+export const Jahr: story.Seitenstory = {
   name: 'Jahresübersicht (3000101)',
   play: async ({ canvasElement }) => {
     const canvas = await story.seiteGeladen(canvasElement, h.titel('3000101'));
@@ -49,25 +44,25 @@ export const Jahr: Story = {
   },
 };
 
-export const Viertelstunden: Story = {
+export const Viertelstunden: story.Seitenstory = {
   name: 'Viertelstundenwerte (3000108)',
-  parameters: story.angemeldet('/vertrag/3000108/verbrauchshistorie'),
+  parameters: vertrag('3000108'),
   play: story.laedt(h.titel('3000108')),
 };
 
-export const Fehler: Story = {
+export const Fehler: story.Seitenstory = {
   name: 'Fehler: Historie nicht ladbar',
   parameters: story.mitStoerung(seite, 'getVerbrauchshistorie'),
   play: story.meldetFehler(h.titel('3000101')),
 };
 
-export const Leer: Story = {
+export const Leer: story.Seitenstory = {
   name: 'Leer: keine Werte im Zeitraum',
   parameters: story.mitStoerung(seite, 'getVerbrauchshistorie', { status: 200, body: [] }),
   play: story.zeigt(h.titel('3000101'), h.keineDaten),
 };
 
-export const Smartphone: Story = {
+export const Smartphone: story.Seitenstory = {
   name: 'Smartphone 360 px',
   globals: story.smartphone,
   play: story.passtAufSmartphone(h.titel('3000101')),

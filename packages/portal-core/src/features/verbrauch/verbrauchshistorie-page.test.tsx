@@ -6,7 +6,7 @@ import { formatZahl } from '../../format/de.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { stelleUhr } from '../../test/uhr.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 import type { HistorienEintrag } from './diagramme.ts';
@@ -17,8 +17,7 @@ const knopf = (name: string) => page.getByRole('button', { name, exact: true });
 const zeitraumText = (von: string, bis: string) => page.getByText(h.zeitraum(von, bis), { exact: true });
 
 async function oeffne(vertrag = '3000101') {
-  await renderPortal({ path: `/vertrag/${vertrag}/verbrauchshistorie`, signedInAs: '10000001' });
-  await expect.element(page.getByRole('heading', { level: 1, name: h.titel(vertrag) })).toBeVisible();
+  await oeffneSeite(`/vertrag/${vertrag}/verbrauchshistorie`, h.titel(vertrag));
 }
 
 /** Waits until the chart shows `anzahl` intervals and the controls are unlocked again. */
@@ -34,6 +33,17 @@ function abrufBereich(url: URL) {
     bis: url.searchParams.get('bis'),
     interval: url.searchParams.get('interval'),
   };
+}
+
+/** 22.11.2026 10:00, the month view of November open (21 days until yesterday), downloads caught. */
+async function monatsuebersichtMitDownloads() {
+  await stelleUhr('2026-11-22T10:00:00+01:00');
+  const downloads = faengeDownloads();
+  await oeffne();
+  await geladen(48);
+  await knopf(h.modi.taeglich).click();
+  await geladen(21);
+  return downloads;
 }
 
 describe('/vertrag/{id}/verbrauchshistorie: the 48-hour view', () => {
@@ -72,9 +82,7 @@ describe('/vertrag/{id}/verbrauchshistorie: the 48-hour view', () => {
     const tabelle = page.getByRole('table', { name: h.tabelle });
     await expect.element(tabelle).toBeVisible();
     expect(tabelle.getByRole('row').all()).toHaveLength(1 + 47);
-    await expect
-      .element(page.getByRole('link', { name: texts.allgemein.zurueck }))
-      .toHaveAttribute('href', '/vertrag/3000101/detail');
+    await erwarteLink(texts.allgemein.zurueck, '/vertrag/3000101/detail');
     await expectNoAxeViolations();
   });
 
@@ -286,12 +294,7 @@ describe('/vertrag/{id}/verbrauchshistorie: CSV', () => {
   });
 
   it('month: every day fetched on its own, at most 4 at once, 745 hours in October 2026', async () => {
-    await stelleUhr('2026-11-22T10:00:00+01:00');
-    const downloads = faengeDownloads();
-    await oeffne();
-    await geladen(48);
-    await knopf(h.modi.taeglich).click();
-    await geladen(21);
+    const downloads = await monatsuebersichtMitDownloads();
     await knopf(h.vorheriger).click();
     await geladen(31);
     const beobachtet = beobachteAbrufe('/historie');
@@ -316,12 +319,7 @@ describe('/vertrag/{id}/verbrauchshistorie: CSV', () => {
   });
 
   it('month: progress, cancel, and the failure text', async () => {
-    await stelleUhr('2026-11-22T10:00:00+01:00');
-    const downloads = faengeDownloads();
-    await oeffne();
-    await geladen(48);
-    await knopf(h.modi.taeglich).click();
-    await geladen(21);
+    const downloads = await monatsuebersichtMitDownloads();
 
     await verzoegere('getVerbrauchshistorie', 250, -1);
     await knopf(h.csvHerunterladen).click();

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Button,
-  buttonClassName,
   ChartFrame,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -15,7 +13,6 @@ import {
 import type { ButtonProps, TableColumn } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
 
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
@@ -30,10 +27,11 @@ import {
   zeitraum,
 } from '../../rules/verbrauchshistorie.ts';
 import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
-import { kalendertag } from '../../rules/zeit.ts';
-import { useApi, useBrand } from '../../shared/portal-context.tsx';
-import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { intervalleAusHistorie, vorjahresvergleich } from '../../rules/dynamischer-tarif.ts';
+import { kalendertag, plusMonate } from '../../rules/zeit.ts';
+import { useBrand } from '../../shared/portal-context.tsx';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
+import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
 import * as texts from '../../texts.ts';
 import { ChartCanvas } from './chart-canvas.tsx';
 import { fehlerText } from './datei-download.ts';
@@ -47,6 +45,7 @@ import {
   zeitTitel,
 } from './diagramme.ts';
 import type { ChartStil, HistorienEintrag } from './diagramme.ts';
+import { GuenstigeZeiten, Kostenuebersicht, Vorjahresvergleich } from './tarif-auswertung.tsx';
 import { useCsvExport } from './use-csv-export.ts';
 import { historieQuery, tagesWerteLaden } from './verbrauch-queries.ts';
 
@@ -129,10 +128,7 @@ function Diagramm({
  * or a year (SPEC §2, §4, §7, §9), paged with previous/next, reloadable, exportable as CSV.
  */
 export function VerbrauchshistoriePage() {
-  const { id = '' } = useParams();
-  const api = useApi();
-  const titel = h.titel(id);
-  useDocumentTitle(titel);
+  const { id, api, titel } = useVertragSeite(h.titel);
 
   const now = new Date();
   const [modus, setModus] = useState<HistorienModus>('stuendlich');
@@ -147,6 +143,11 @@ export function VerbrauchshistoriePage() {
     // mode's values would be drawn with the wrong labels, so a mode switch starts empty.
     placeholderData: (vorige, vorigeAbfrage) =>
       vorigeAbfrage?.queryKey[3]?.startsWith(`${modus}|`) ? vorige : undefined,
+  });
+  // Year view: the same months a year before, for the comparison under the chart (issue 16).
+  const vorjahr = useQuery({
+    ...historieQuery(api, id, 'monatlich', historienAbrufe('monatlich', plusMonate(referenz, -12), now)),
+    enabled: modus === 'monatlich',
   });
   const csv = useCsvExport();
   const gesperrt = abfrage.isFetching || csv.laeuft;
@@ -175,12 +176,7 @@ export function VerbrauchshistoriePage() {
 
   let inhalt;
   if (abfrage.isError && !abfrage.isFetching) {
-    inhalt = (
-      <Alert tone="danger">
-        <FehlerPraefix />
-        {fehlerText(abfrage.error, h.fehler)}
-      </Alert>
-    );
+    inhalt = <FehlerAlert>{fehlerText(abfrage.error, h.fehler)}</FehlerAlert>;
   } else if (abfrage.data === undefined) {
     inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
   } else if (abfrage.data.length === 0 && !abfrage.isPlaceholderData) {
@@ -188,7 +184,16 @@ export function VerbrauchshistoriePage() {
   } else {
     inhalt = (
       <LoadingMask loading={abfrage.isFetching} label={texts.allgemein.wirdGeladen}>
-        <Diagramm eintraege={abfrage.data} modus={modus} now={now} />
+        <div className="flex flex-col gap-6">
+          {modus === 'stuendlich' && (
+            <GuenstigeZeiten intervalle={intervalleAusHistorie(abfrage.data)} now={now} />
+          )}
+          <Kostenuebersicht eintraege={abfrage.data} />
+          <Diagramm eintraege={abfrage.data} modus={modus} now={now} />
+          {modus === 'monatlich' && vorjahr.data !== undefined && !abfrage.isPlaceholderData && (
+            <Vorjahresvergleich vergleich={vorjahresvergleich(abfrage.data, vorjahr.data)} />
+          )}
+        </div>
       </LoadingMask>
     );
   }
@@ -286,19 +291,10 @@ export function VerbrauchshistoriePage() {
             <span>{h.exportFortschritt(zustand.fertig, zustand.gesamt)}</span>
           </div>
         )}
-        {zustand.art === 'fehler' && (
-          <Alert tone="danger">
-            <FehlerPraefix />
-            {h.csvFehler}
-          </Alert>
-        )}
+        {zustand.art === 'fehler' && <FehlerAlert>{h.csvFehler}</FehlerAlert>}
       </div>
 
-      <div>
-        <Link to={href('vertragDetail', { id })} className={buttonClassName('secondary')}>
-          {texts.allgemein.zurueck}
-        </Link>
-      </div>
+      <ZurueckLink to={href('vertragDetail', { id })} />
     </div>
   );
 }

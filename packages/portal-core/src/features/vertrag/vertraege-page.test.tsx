@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
+import { firmaOhneVertraege } from '../../test/antworten.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLadefehler, erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 
@@ -23,10 +24,7 @@ const erwartet = {
 
 describe('/vertraege', () => {
   it('shows one card per contract in its status group; only active contracts can be cancelled', async () => {
-    await renderPortal({ path: '/vertraege', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('heading', { level: 1, name: texts.navigation.vertraege }))
-      .toBeVisible();
+    await oeffneSeite('/vertraege', texts.navigation.vertraege);
     await expect.element(karte('3000101')).toBeVisible();
     await expect.poll(() => document.title).toBe(`${texts.navigation.vertraege} – ${testBrand.mandant}`);
 
@@ -36,13 +34,9 @@ describe('/vertraege', () => {
       for (const id of ids) {
         const card = region.getByRole('article', { name: texts.vertragDetail.titel(id), exact: true });
         await expect.element(card).toBeVisible();
-        await expect
-          .element(card.getByRole('link', { name: texts.vertraege.vertragsdetails }))
-          .toHaveAttribute('href', `/vertrag/${id}/detail`);
+        await erwarteLink(texts.vertraege.vertragsdetails, `/vertrag/${id}/detail`, card);
         if (name === 'aktiv') {
-          await expect
-            .element(card.getByRole('link', { name: texts.vertraege.vertragKuendigen }))
-            .toHaveAttribute('href', `/vertrag/${id}/kuendigen`);
+          await erwarteLink(texts.vertraege.vertragKuendigen, `/vertrag/${id}/kuendigen`, card);
         } else {
           expect(card.getByRole('link', { name: texts.vertraege.vertragKuendigen }).all()).toHaveLength(0);
         }
@@ -101,31 +95,14 @@ describe('/vertraege', () => {
   });
 
   it('shows the generic error when the customer cannot be loaded', async () => {
-    await demo.fault({ operationId: 'getAnschlussnutzer', status: 500, times: 2 });
-    await renderPortal({ path: '/vertraege', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('alert'))
-      .toHaveTextContent(fehler(texts.allgemein.technischerFehler));
+    await erwarteLadefehler('getAnschlussnutzer', '/vertraege', texts.allgemein.technischerFehler);
   });
 
   it('shows the empty text for a customer without contracts', async () => {
     await demo.fault({
       operationId: 'getAnschlussnutzer',
       status: 200,
-      body: {
-        kundennummer: '10000002',
-        anrede: 'Firma',
-        titel: null,
-        vorname: null,
-        nachname: null,
-        firma: 'Beispiel Energiehandel GmbH',
-        geburtsdatum: null,
-        email: null,
-        festnetz: null,
-        mobil: null,
-        fax: null,
-        vertraege: [],
-      },
+      body: firmaOhneVertraege,
     });
     await renderPortal({ path: '/vertraege', signedInAs: '10000002' });
     await expect.element(page.getByText(texts.vertraege.keineVertraege)).toBeVisible();

@@ -19,7 +19,7 @@ import { leseKuendigungState } from '../../shared/kuendigung-navigation.ts';
 import { useApi } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery, vertragQuery, type Vertrag } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { FehlerAlert, FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { gruppenReihenfolge, gruppenTon, stammdaten, statusUndGruppe } from './vertrag-anzeige.ts';
 
@@ -41,12 +41,7 @@ export function VertraegePage() {
 
   let inhalt;
   if (kunde.isError) {
-    inhalt = (
-      <Alert tone="danger">
-        <FehlerPraefix />
-        {ladeFehlertext(kunde.error)}
-      </Alert>
-    );
+    inhalt = <FehlerAlert>{ladeFehlertext(kunde.error)}</FehlerAlert>;
   } else if (laedt) {
     inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
   } else if (ids.length === 0) {
@@ -119,6 +114,12 @@ function VertragKarte({
 }) {
   const titelId = useId();
   const { statusText } = statusUndGruppe(vertrag);
+  // Each action is described by the card's title: 'Vertragsdetails' alone does not say of which contract.
+  const aktion = (to: string, variante: 'secondary' | 'danger', text: string) => (
+    <Link to={to} aria-describedby={titelId} className={buttonClassName(variante)}>
+      {text}
+    </Link>
+  );
   return (
     <Card
       className="w-full"
@@ -128,22 +129,9 @@ function VertragKarte({
       statusLabel={statusText}
       actions={
         <>
-          <Link
-            to={href('vertragDetail', { id: vertrag.id })}
-            aria-describedby={titelId}
-            className={buttonClassName('secondary')}
-          >
-            {texts.vertraege.vertragsdetails}
-          </Link>
-          {kuendigungErlaubt && (
-            <Link
-              to={href('vertragKuendigen', { id: vertrag.id })}
-              aria-describedby={titelId}
-              className={buttonClassName('danger')}
-            >
-              {texts.vertraege.vertragKuendigen}
-            </Link>
-          )}
+          {aktion(href('vertragDetail', { id: vertrag.id }), 'secondary', texts.vertraege.vertragsdetails)}
+          {kuendigungErlaubt &&
+            aktion(href('vertragKuendigen', { id: vertrag.id }), 'danger', texts.vertraege.vertragKuendigen)}
         </>
       }
     >

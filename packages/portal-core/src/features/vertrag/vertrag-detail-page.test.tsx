@@ -5,7 +5,7 @@ import { formatCent, formatDatum, formatEuro, formatProzent } from '../../format
 import { ersterDesMonats, plusMonate, plusTage } from '../../rules/zeit.ts';
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { demo } from '../../test/demo-backend.ts';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { erwarteLadefehler, erwarteLink, oeffneSeite, renderPortal } from '../../test/render-portal.tsx';
 import { testBrand } from '../../test/test-brand.ts';
 import { texts } from '../../texts.ts';
 import { heute } from '../../test/uhr.ts';
@@ -20,8 +20,7 @@ const link = (name: string) => page.getByRole('link', { name, exact: true });
 
 describe('/vertrag/{id}/detail', () => {
   it('3000101 (dynamic, household): master data, gross tariff, last reading and every button', async () => {
-    await renderPortal({ path: '/vertrag/3000101/detail', signedInAs: '10000001' });
-    await expect.element(page.getByRole('heading', { level: 1, name: d.titel('3000101') })).toBeVisible();
+    await oeffneSeite('/vertrag/3000101/detail', d.titel('3000101'));
     await expect.poll(() => document.title).toBe(`${d.titel('3000101')} – ${testBrand.mandant}`);
 
     await expect
@@ -63,14 +62,10 @@ describe('/vertrag/{id}/detail', () => {
 
     const adresse = bereich(d.abweichendeRechnungsadresse);
     await expect.element(adresse.getByText(d.eigeneRechnungsadresseGilt)).toBeVisible();
-    await expect
-      .element(adresse.getByRole('link', { name: d.rechnungsadresseEinrichten }))
-      .toHaveAttribute('href', '/vertrag/3000101/rechnungsadresse/editieren');
+    await erwarteLink(d.rechnungsadresseEinrichten, '/vertrag/3000101/rechnungsadresse/editieren', adresse);
     const bank = bereich(d.abweichendeBankverbindung);
     await expect.element(bank.getByText(d.eigeneBankverbindungGilt)).toBeVisible();
-    await expect
-      .element(bank.getByRole('link', { name: d.bankverbindungEinrichten }))
-      .toHaveAttribute('href', '/vertrag/3000101/bankverbindungen/editieren');
+    await erwarteLink(d.bankverbindungEinrichten, '/vertrag/3000101/bankverbindungen/editieren', bank);
 
     await expect.element(link(texts.allgemein.zurueck)).toHaveAttribute('href', '/vertraege');
     await expectNoAxeViolations();
@@ -129,17 +124,21 @@ describe('/vertrag/{id}/detail', () => {
     const adresse = bereich(d.abweichendeRechnungsadresse);
     await expect.element(adresse.getByText('Mustermann Vermietung GbR')).toBeVisible();
     await expect.element(adresse.getByText('Mühlenweg 3')).toBeVisible();
-    await expect
-      .element(adresse.getByRole('link', { name: texts.datenuebersicht.alleRechnungsadressenAnzeigen }))
-      .toHaveAttribute('href', '/vertrag/3000102/rechnungsadressen');
+    await erwarteLink(
+      texts.datenuebersicht.alleRechnungsadressenAnzeigen,
+      '/vertrag/3000102/rechnungsadressen',
+      adresse,
+    );
     expect(adresse.getByText(d.eigeneRechnungsadresseGilt).all()).toHaveLength(0);
 
     const bank = bereich(d.abweichendeBankverbindung);
     await expect.element(bank.getByText('Dr. Max Mustermann')).toBeVisible();
     await expect.element(bank.getByText(/^DE\d\d( \d{4}){4} \d\d$/)).toBeVisible();
-    await expect
-      .element(bank.getByRole('link', { name: texts.datenuebersicht.alleBankverbindungenAnzeigen }))
-      .toHaveAttribute('href', '/vertrag/3000102/bankverbindungen');
+    await erwarteLink(
+      texts.datenuebersicht.alleBankverbindungenAnzeigen,
+      '/vertrag/3000102/bankverbindungen',
+      bank,
+    );
     await expectNoAxeViolations();
   });
 
@@ -192,11 +191,7 @@ describe('/vertrag/{id}/detail', () => {
   });
 
   it('a technical error on the master data shows the technical text', async () => {
-    await demo.fault({ operationId: 'getVertrag', status: 500, times: 2 });
-    await renderPortal({ path: '/vertrag/3000101/detail', signedInAs: '10000001' });
-    await expect
-      .element(page.getByRole('alert'))
-      .toHaveTextContent(fehler(texts.allgemein.technischerFehler));
+    await erwarteLadefehler('getVertrag', '/vertrag/3000101/detail', texts.allgemein.technischerFehler);
   });
 
   it('a failing section is left empty without a message; the others show', async () => {

@@ -1,6 +1,5 @@
 import { isApiError } from '@ekp/api-client';
 import {
-  Alert,
   buttonClassName,
   DescriptionList,
   LoadingMask,
@@ -10,15 +9,15 @@ import {
 } from '@ekp/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { formatDatum, formatZahl } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
-import { zukuenftigeEintraege } from '../../rules/kundendaten.ts';
+import { zukuenftigeEintraege } from '../../rules/gueltigkeit.ts';
 import { ermittlungsartLabel, letzteAblesung, zeigeTarifhistorieButton } from '../../rules/vertrag.ts';
 import { kalendertag } from '../../rules/zeit.ts';
+import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import { BankverbindungAnzeige, RechnungsadresseAnzeige } from '../../shared/kundendaten-ui.tsx';
-import { useApi } from '../../shared/portal-context.tsx';
 import {
   ablesungenQuery,
   aktuellerTarifQuery,
@@ -30,8 +29,7 @@ import {
   vertragRechnungsadressenQuery,
   type Ablesung,
 } from '../../shared/queries.ts';
-import { useDocumentTitle } from '../../shared/document-title.ts';
-import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
+import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
 import * as texts from '../../texts.ts';
 import { istDynamischerTarif, TarifAnzeige } from './tarif-anzeige.tsx';
 import { stammdaten } from './vertrag-anzeige.ts';
@@ -42,10 +40,7 @@ import { stammdaten } from './vertrag-anzeige.ts';
  * contract that cannot be loaded (another customer's answers 404) shows the load error and nothing else.
  */
 export function VertragDetailPage() {
-  const { id = '' } = useParams();
-  const api = useApi();
-  const titel = texts.vertragDetail.titel(id);
-  useDocumentTitle(titel);
+  const { id, api, titel } = useVertragSeite(texts.vertragDetail.titel);
 
   // The sections load in parallel with the master data; they are only shown once the contract itself loaded.
   const vertrag = useQuery(vertragQuery(api, id));
@@ -57,13 +52,7 @@ export function VertragDetailPage() {
   const bankverbindung = useQuery(aktuelleVertragBankverbindungQuery(api, id));
   const bankverbindungen = useQuery(vertragBankverbindungenQuery(api, id));
 
-  const zurueck = (
-    <div>
-      <Link to={href('vertraege')} className={buttonClassName('secondary')}>
-        {texts.allgemein.zurueck}
-      </Link>
-    </div>
-  );
+  const zurueck = <ZurueckLink to={href('vertraege')} />;
 
   if (vertrag.isPending) {
     return (
@@ -78,10 +67,7 @@ export function VertragDetailPage() {
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={titel} />
-        <Alert tone="danger">
-          <FehlerPraefix />
-          {vertragLadefehler(vertrag.error)}
-        </Alert>
+        <FehlerAlert>{vertragLadefehler(vertrag.error)}</FehlerAlert>
         {zurueck}
       </div>
     );
