@@ -38,6 +38,7 @@ console.log(
 for (const script of [
   'bench-ablesung.mjs',
   'bench-charts.mjs',
+  'bench-tarif.mjs',
   'bench-lighthouse.mjs',
   'bench-mandanten.mjs',
 ]) {
