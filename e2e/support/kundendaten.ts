@@ -35,7 +35,6 @@ export async function tabBis(page: Page, target: Locator, maxTabs = 60): Promise
   throw new Error(`not reachable with ${maxTabs} tabs: ${target.toString()}`);
 }
 
-/** An error as read out: with the visually hidden prefix. */
 /** A text field of the form, by its exact label. */
 export const feld = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -48,6 +47,7 @@ export async function mitJaBestaetigen(bereich: Locator, aktion: string): Promis
   await bereich.getByRole('button', { name: texts.allgemein.ja }).click();
 }
 
+/** An error as read out: with the visually hidden prefix. */
 export const fehler = (text: string) => `${texts.allgemein.fehlerPraefix} ${text}`;
 
 export const deutsch = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;

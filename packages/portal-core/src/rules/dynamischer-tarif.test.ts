@@ -274,17 +274,35 @@ describe('intervalleAusPreisen', () => {
     ]);
   });
 
-  it('a missing hour on the wire extends the price before it, so a window may use it', () => {
-    const intervalle = intervalleAusPreisen([
-      { von: '2026-11-24T00:00:00+01:00', preis: 0.1 },
-      { von: '2026-11-24T02:00:00+01:00', preis: 0.3 },
-      { von: '2026-11-24T03:00:00+01:00', preis: 0.3 },
-    ]);
-    const fenster = guenstigstesFenster(intervalle, '2026-11-24', 2, at('2026-11-23T12:00:00+01:00'));
-    expect(fenster).toMatchObject({
-      von: ms('2026-11-24T00:00:00+01:00'),
-      bis: ms('2026-11-24T02:00:00+01:00'),
-    });
+  it.each([
+    {
+      fall: 'a missing hour on the wire extends the price before it, so a window may use it',
+      preise: [
+        ['2026-11-24T00:00:00+01:00', 0.1],
+        ['2026-11-24T02:00:00+01:00', 0.3],
+        ['2026-11-24T03:00:00+01:00', 0.3],
+      ],
+      stunden: 2,
+      von: '2026-11-24T00:00:00+01:00',
+      bis: '2026-11-24T02:00:00+01:00',
+    },
+    {
+      fall: 'a price sent twice for the same instant keeps an hourly series on full hours',
+      preise: [
+        ['2026-11-24T10:00:00+01:00', 0.3],
+        ['2026-11-24T11:00:00+01:00', 0.1],
+        ['2026-11-24T11:00:00+01:00', 0.1],
+        ['2026-11-24T12:00:00+01:00', 0.3],
+        ['2026-11-24T13:00:00+01:00', 0.3],
+      ],
+      stunden: 1,
+      von: '2026-11-24T11:00:00+01:00',
+      bis: '2026-11-24T12:00:00+01:00',
+    },
+  ] as const)('$fall', ({ preise, stunden, von, bis }) => {
+    const intervalle = intervalleAusPreisen(preise.map(([zeitpunkt, preis]) => ({ von: zeitpunkt, preis })));
+    const fenster = guenstigstesFenster(intervalle, '2026-11-24', stunden, at('2026-11-23T12:00:00+01:00'));
+    expect(fenster).toMatchObject({ von: ms(von), bis: ms(bis) });
   });
 });
 
@@ -379,7 +397,8 @@ describe('kostenbilanz', () => {
     expect(bilanz.verbrauchKwh).toBe(2);
     expect(bilanz.kostenEur).toBe(0.25);
     expect(bilanz.bezahlterPreis).toBe(0.125);
-    expect(bilanz.durchschnittspreis).toBeCloseTo(0.2, 10);
+    // The unmeasured hour's 0.30 is not in the average: (0.20 + 0.10) / 2.
+    expect(bilanz.durchschnittspreis).toBeCloseTo(0.15, 10);
     expect(bilanz.ohneMesswert).toBe(1);
   });
 

@@ -77,7 +77,8 @@ interface Slot {
 
 /** The grid step: a quarter hour as soon as one interval is shorter than an hour, else an hour. */
 function schrittVon(intervalle: readonly Preisintervall[]): number {
-  return intervalle.some((e) => e.bis - e.von < STUNDE_MS) ? VIERTELSTUNDE_MS : STUNDE_MS;
+  // An empty interval (the same `von` twice) says nothing about the grid.
+  return intervalle.some((e) => e.bis > e.von && e.bis - e.von < STUNDE_MS) ? VIERTELSTUNDE_MS : STUNDE_MS;
 }
 
 function slots(intervalle: readonly Preisintervall[], schritt: number): Slot[] {
@@ -264,8 +265,8 @@ interface Historienwert {
 
 /**
  * What a shown period cost: kWh and EUR summed over the entries that have them, the average price paid (cost per
- * kWh, over the entries with both) against the period's time-weighted average price. A customer who shifted
- * consumption to cheap hours paid less than the average. Null where the period has no value for it.
+ * kWh, over the entries with both) against the time-weighted average price of the measured intervals. A customer
+ * who shifted consumption to cheap hours paid less than the average. Null where the period has no value for it.
  */
 export interface Kostenbilanz {
   verbrauchKwh: number | null;
@@ -300,7 +301,9 @@ export function kostenbilanz(eintraege: readonly Historienwert[]): Kostenbilanz 
       bezahltKosten += mikro(e.kosten);
     }
     const dauer = Date.parse(e.bis) - Date.parse(e.von);
-    if (e.arbeitspreis != null && dauer > 0) {
+    // Only measured intervals: the price paid and the average must speak of the same hours (tomorrow's prices
+    // in the 48-hour view have no consumption yet and would tilt the comparison).
+    if (e.arbeitspreis != null && e.verbrauch != null && dauer > 0) {
       // Minutes keep the weights whole numbers; a month has 44,640 of them.
       const minuten = Math.round(dauer / 60_000);
       preisZeit += minuten;

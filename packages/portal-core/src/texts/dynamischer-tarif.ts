@@ -25,8 +25,6 @@ export const dynamischerTarif = {
   // eigene Formulierung (the price now; time span, price and level already formatted)
   jetzt: (zeitraum: string, preis: string, stufe: string) =>
     `Jetzt (${zeitraum}): ${preis}, Preisniveau ${stufe}`,
-  // eigene Formulierung (chart marker)
-  jetztMarke: 'jetzt',
   // eigene Formulierung (the five levels)
   stufen: {
     sehrGuenstig: 'sehr günstig',
@@ -47,10 +45,8 @@ export const dynamischerTarif = {
     teuer: (von: number, bis: number) => `${String(von)} % bis unter ${String(bis)} %`,
     sehrTeuer: (ab: number) => `ab ${String(ab)} %`,
   },
-  // eigene Formulierung (table column and chart tooltip)
+  // eigene Formulierung (column of the price table)
   spalteStufe: 'Preisniveau',
-  // eigene Formulierung (chart: the cheapest window marked)
-  fensterMarke: 'günstigste 3 Stunden',
   // eigene Formulierung (cost summary of the shown period)
   kostenUeberschrift: 'Was hat der gezeigte Zeitraum gekostet?',
   verbrauch: 'Verbrauch gesamt',

@@ -33,7 +33,7 @@ function spalten(stufe: (preis: number) => Preisstufe): TableColumn<Preis>[] {
     {
       key: 'stufe',
       header: texts.dynamischerTarif.spalteStufe,
-      cell: (e) => texts.dynamischerTarif.stufen[stufe(e.preis)],
+      cell: (e) => (Number.isFinite(e.preis) ? texts.dynamischerTarif.stufen[stufe(e.preis)] : ''),
     },
   ];
 }

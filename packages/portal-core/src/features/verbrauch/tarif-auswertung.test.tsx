@@ -132,7 +132,7 @@ describe('Kostenuebersicht', () => {
       kosten,
     }) satisfies HistorienEintrag;
 
-  it('sums the period and says that the customer paid less than the average', async () => {
+  it('sums the period and says that the customer paid less than the average of the measured hours', async () => {
     const screen = await render(
       <Kostenuebersicht
         eintraege={[
@@ -143,8 +143,8 @@ describe('Kostenuebersicht', () => {
       />,
     );
     const werte = [...screen.container.querySelectorAll('dd')].map((dd) => dd.textContent);
-    expect(werte).toEqual(['2,50\u00a0kWh', '0,35\u00a0€', '14,00 ct/kWh', '25,00 ct/kWh']);
-    await expect.element(page.getByText(t.guenstigerAlsDurchschnitt('11,00\u00a0ct'))).toBeVisible();
+    expect(werte).toEqual(['2,50\u00a0kWh', '0,35\u00a0€', '14,00 ct/kWh', '20,00 ct/kWh']);
+    await expect.element(page.getByText(t.guenstigerAlsDurchschnitt('6,00\u00a0ct'))).toBeVisible();
     await expect.element(page.getByText(t.ohneMesswert(1))).toBeVisible();
     await expectNoAxeViolations(screen.container);
   });

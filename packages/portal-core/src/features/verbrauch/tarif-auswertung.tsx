@@ -22,8 +22,8 @@ import { centProKwh, fensterText, stufenLegende, verschiebungText, zeitraumText 
 
 /**
  * What a dynamic tariff means for the customer, in words before the chart (issue 16): the cheapest windows, the
- * level of the price now with the legend of the levels, and what the shown period cost. The chart and its table
- * repeat the levels; these texts are the answer for everyone, also without seeing the chart.
+ * level of the price now with the legend of the levels, and what the shown period cost. The price table repeats
+ * each level in words; these texts are the answer for everyone, also without seeing the chart.
  */
 const t = texts.dynamischerTarif;
 

@@ -201,6 +201,30 @@ describe('/vertrag/{id}/verbrauchshistorie: month and year', () => {
     await expectNoAxeViolations();
   });
 
+  it('year view on 1 January: the shown year (the one before) against its own year before', async () => {
+    await stelleUhr('2027-01-01T10:00:00+01:00');
+    const { abrufe } = beobachteAbrufe('/historie');
+    await oeffne();
+    // The mode buttons are locked while the first period loads.
+    await expect.element(knopf(h.modi.monatlich)).not.toHaveAttribute('aria-disabled');
+    await knopf(h.modi.monatlich).click();
+    await expect.element(zeitraumText('01.01.2026', '31.12.2026')).toBeVisible();
+    await geladen(12);
+    const tabelle = page.getByRole('table', { name: texts.dynamischerTarif.vorjahrTabelle });
+    await expect.element(tabelle).toBeVisible();
+    expect(abrufe.map((a) => abrufBereich(a.url))).toContainEqual({
+      von: '2025-01-01T00:00:00+01:00',
+      bis: '2026-01-01T00:00:00+01:00',
+      interval: 'MONATLICH',
+    });
+    const zeilen = [...tabelle.element().querySelectorAll('tbody tr')];
+    expect(zeilen[0]?.querySelector('th')?.textContent).toBe('Januar 2026');
+    // The demo's dynamic tariff has values in 2025: some month shows its year-before figures.
+    const vorjahrVerbrauch = zeilen.map((zeile) => zeile.querySelectorAll('td')[1]?.textContent ?? '');
+    expect(vorjahrVerbrauch.some((wert) => wert !== '')).toBe(true);
+    await expectNoAxeViolations();
+  });
+
   it('before the dynamic tariff there is no data', async () => {
     await stelleUhr('2026-11-22T10:00:00+01:00');
     await oeffne();

@@ -144,9 +144,16 @@ export function VerbrauchshistoriePage() {
     placeholderData: (vorige, vorigeAbfrage) =>
       vorigeAbfrage?.queryKey[3]?.startsWith(`${modus}|`) ? vorige : undefined,
   });
-  // Year view: the same months a year before, for the comparison under the chart (issue 16).
+  // Year view: the same months a year before, for the comparison under the chart (issue 16). From the shown
+  // year's first day, not the reference: on 1 January the reference is today, the shown year the one before.
+  // Should this call fail, the comparison is left out; the year itself is still shown.
   const vorjahr = useQuery({
-    ...historieQuery(api, id, 'monatlich', historienAbrufe('monatlich', plusMonate(referenz, -12), now)),
+    ...historieQuery(
+      api,
+      id,
+      'monatlich',
+      historienAbrufe('monatlich', plusMonate(bereich.ersterTag, -12), now),
+    ),
     enabled: modus === 'monatlich',
   });
   const csv = useCsvExport();
