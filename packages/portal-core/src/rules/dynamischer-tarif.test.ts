@@ -248,6 +248,7 @@ describe('tageMitFenstern', () => {
       ['2026-11-23', '2026-11-24', '2026-11-25'],
       ['2026-11-24', '2026-11-25'],
     ],
+    ['a period paged into the past: none', ['2026-11-20', '2026-11-21'], []],
   ])('%s', (_fall, tage, erwartet) => {
     expect(tageMitFenstern(serie(tage, STUNDE), at('2026-11-24T13:00:00+01:00'))).toEqual(erwartet);
   });

@@ -1,3 +1,5 @@
+import type { Schema } from '@ekp/api-client';
+
 import { kalendertag, plusTage, tagesbeginn } from './zeit';
 import type { IsoDatum } from './zeit';
 
@@ -108,28 +110,25 @@ export function guenstigsteFenster(
   tag: IsoDatum,
   now: Date,
 ): { stunden: number; fenster: GuenstigstesFenster | null }[] {
-  const fenster = fensterDesTages(intervalle, tag, FENSTER_STUNDEN, now);
-  return FENSTER_STUNDEN.map((stunden, i) => ({ stunden, fenster: fenster[i] ?? null }));
-}
-
-function fensterDesTages(
-  intervalle: readonly Preisintervall[],
-  tag: IsoDatum,
-  laengen: readonly number[],
-  now: Date,
-): (GuenstigstesFenster | null)[] {
   const schritt = schrittVon(intervalle);
   const fruehestens = Math.max(tagesbeginn(tag).getTime(), now.getTime());
   const spaetestens = tagesbeginn(plusTage(tag, 1)).getTime();
   // Only the intervals a window of this day can touch: a year of quarter hours has 35,040, a day ~100.
-  const reichweite = spaetestens + Math.max(...laengen) * STUNDE_MS;
+  const reichweite = spaetestens + Math.max(...FENSTER_STUNDEN) * STUNDE_MS;
   const raster = slots(
     intervalle.filter((e) => e.bis > fruehestens && e.von < reichweite),
     schritt,
   );
-  return laengen.map((stunden) =>
-    billigstesFenster(raster, Math.round((stunden * STUNDE_MS) / schritt), schritt, fruehestens, spaetestens),
-  );
+  return FENSTER_STUNDEN.map((stunden) => ({
+    stunden,
+    fenster: billigstesFenster(
+      raster,
+      Math.round((stunden * STUNDE_MS) / schritt),
+      schritt,
+      fruehestens,
+      spaetestens,
+    ),
+  }));
 }
 
 function billigstesFenster(
@@ -163,12 +162,17 @@ function billigstesFenster(
   return { von, bis: von + laenge * schritt, durchschnitt: bestes.summe / laenge / MIKRO };
 }
 
-/** The days to look ahead on: today, and tomorrow where the series reaches into it (SPEC §9's 12:00 cut-over). */
+/**
+ * The days to plan: today and tomorrow, each where the series has a price on it (tomorrow from SPEC §9's 12:00
+ * cut-over; none for a period paged into the past).
+ */
 export function tageMitFenstern(intervalle: readonly Preisintervall[], now: Date): IsoDatum[] {
   const heute = kalendertag(now);
-  const morgen = plusTage(heute, 1);
-  const beginnMorgen = tagesbeginn(morgen).getTime();
-  return intervalle.some((e) => e.bis > beginnMorgen && e.preis != null) ? [heute, morgen] : [heute];
+  return [heute, plusTage(heute, 1)].filter((tag) => {
+    const beginn = tagesbeginn(tag).getTime();
+    const ende = tagesbeginn(plusTage(tag, 1)).getTime();
+    return intervalle.some((e) => e.preis != null && e.bis > beginn && e.von < ende);
+  });
 }
 
 // ------------------------------------------------------------------------------------------------ price levels
@@ -254,14 +258,11 @@ export function aktuellesIntervall(
 
 // ------------------------------------------------------------------------------------------------ what it cost
 
-/** A history entry as the contract gives it (SPEC §3 VerbrauchshistorieEintrag). */
-interface Historienwert {
-  von: string;
-  bis: string;
-  verbrauch: number | null;
-  arbeitspreis: number | null;
-  kosten: number | null;
-}
+/** What these rules read of a history entry (SPEC §3 VerbrauchshistorieEintrag). */
+type Historienwert = Pick<
+  Schema<'VerbrauchshistorieEintrag'>,
+  'von' | 'bis' | 'verbrauch' | 'arbeitspreis' | 'kosten'
+>;
 
 /**
  * What a shown period cost: kWh and EUR summed over the entries that have them, the average price paid (cost per

@@ -13,7 +13,7 @@ import {
   tageMitFenstern,
 } from '../../rules/dynamischer-tarif.ts';
 import type { Monatsvergleich, Preisintervall } from '../../rules/dynamischer-tarif.ts';
-import { kalendertag, plusTage, tagesbeginn } from '../../rules/zeit.ts';
+import { kalendertag, plusTage } from '../../rules/zeit.ts';
 import { istNachmittag } from '../../rules/verbrauchshistorie.ts';
 import * as texts from '../../texts.ts';
 import { euroText, kwhText } from './diagramme.ts';
@@ -27,18 +27,12 @@ import { centProKwh, fensterText, stufenLegende, verschiebungText, zeitraumText 
  */
 const t = texts.dynamischerTarif;
 
-function hatPreiseAm(intervalle: readonly Preisintervall[], tag: string): boolean {
-  const beginn = tagesbeginn(tag).getTime();
-  const ende = tagesbeginn(plusTage(tag, 1)).getTime();
-  return intervalle.some((e) => e.preis != null && e.bis > beginn && e.von < ende);
-}
-
 /** The cheapest windows of 1–4 hours for the rest of today and, once published, for tomorrow. */
 export function GuenstigeZeiten({ intervalle, now }: { intervalle: readonly Preisintervall[]; now: Date }) {
   const ueberschriftId = useId();
   const heute = kalendertag(now);
   // A period paged into the past has nothing left to plan: the section is not shown there.
-  const tage = tageMitFenstern(intervalle, now).filter((tag) => hatPreiseAm(intervalle, tag));
+  const tage = tageMitFenstern(intervalle, now);
   if (tage.length === 0) return null;
   const morgenFehlt = !tage.includes(plusTage(heute, 1));
   return (
