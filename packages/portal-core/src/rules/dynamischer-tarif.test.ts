@@ -4,10 +4,12 @@ import {
   aktuellesIntervall,
   durchschnittInEuro,
   durchschnittspreis,
+  fensterZumMarkieren,
   guenstigsteFenster,
   intervalleAusHistorie,
   intervalleAusPreisen,
   kostenbilanz,
+  liegtImFenster,
   preisstufe,
   tageMitFenstern,
   vorjahresvergleich,
@@ -251,6 +253,59 @@ describe('tageMitFenstern', () => {
     ['a period paged into the past: none', ['2026-11-20', '2026-11-21'], []],
   ])('%s', (_fall, tage, erwartet) => {
     expect(tageMitFenstern(serie(tage, STUNDE), at('2026-11-24T13:00:00+01:00'))).toEqual(erwartet);
+  });
+});
+
+describe('fensterZumMarkieren', () => {
+  const now = at('2026-11-24T13:00:00+01:00');
+  // Cheap today 15:00–18:00 and tomorrow 02:00–05:00 (quarter hours), so the 3-hour windows are exactly those.
+  const preis = (t: number) =>
+    Math.min(billigAb('2026-11-24T15:00:00+01:00', 3)(t), billigAb('2026-11-25T02:00:00+01:00', 3)(t));
+
+  it.each([
+    [
+      'the 3-hour window of today and of tomorrow',
+      ['2026-11-24', '2026-11-25'],
+      3,
+      [
+        ['2026-11-24T15:00:00+01:00', '2026-11-24T18:00:00+01:00'],
+        ['2026-11-25T02:00:00+01:00', '2026-11-25T05:00:00+01:00'],
+      ],
+    ],
+    [
+      'before tomorrow is published: today only',
+      ['2026-11-24'],
+      3,
+      [['2026-11-24T15:00:00+01:00', '2026-11-24T18:00:00+01:00']],
+    ],
+    [
+      'a 1-hour window: the first cheap hour of each day (ties to the earlier)',
+      ['2026-11-24', '2026-11-25'],
+      1,
+      [
+        ['2026-11-24T15:00:00+01:00', '2026-11-24T16:00:00+01:00'],
+        ['2026-11-25T02:00:00+01:00', '2026-11-25T03:00:00+01:00'],
+      ],
+    ],
+    ['a period paged into the past: nothing to mark', ['2026-11-20', '2026-11-21'], 3, []],
+  ])('%s', (_fall, tage, stunden, erwartet) => {
+    const fenster = fensterZumMarkieren(serie(tage, VIERTEL, preis), now, stunden);
+    expect(fenster.map((f) => [f.von, f.bis])).toStrictEqual(
+      erwartet.map(([von, bis]) => [ms(von!), ms(bis!)]),
+    );
+  });
+
+  it.each([
+    ['an hour inside', '15:00', '16:00', true],
+    ['the last quarter hour inside', '17:45', '18:00', true],
+    ['a quarter hour before', '14:45', '15:00', false],
+    ['an hour straddling the end', '17:30', '18:30', false],
+  ])('liegtImFenster: %s', (_fall, von, bis, erwartet) => {
+    const fenster = [
+      { von: ms('2026-11-24T15:00:00+01:00'), bis: ms('2026-11-24T18:00:00+01:00'), durchschnitt: 0.1 },
+    ];
+    const zeit = (hhmm: string) => ms(`2026-11-24T${hhmm}:00+01:00`);
+    expect(liegtImFenster(zeit(von), zeit(bis), fenster)).toBe(erwartet);
   });
 });
 

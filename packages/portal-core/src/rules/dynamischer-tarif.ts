@@ -175,6 +175,26 @@ export function tageMitFenstern(intervalle: readonly Preisintervall[], now: Date
   });
 }
 
+/**
+ * The cheapest window of one length on each day to plan, as the charts mark it. A window of today that runs past
+ * midnight and tomorrow's own window may overlap; both are marked.
+ */
+export function fensterZumMarkieren(
+  intervalle: readonly Preisintervall[],
+  now: Date,
+  stunden: number,
+): GuenstigstesFenster[] {
+  return tageMitFenstern(intervalle, now).flatMap((tag) => {
+    const gefunden = guenstigsteFenster(intervalle, tag, now).find((f) => f.stunden === stunden)?.fenster;
+    return gefunden ? [gefunden] : [];
+  });
+}
+
+/** Whether the interval [von, bis) lies wholly inside one of the windows. */
+export function liegtImFenster(von: number, bis: number, fenster: readonly GuenstigstesFenster[]): boolean {
+  return fenster.some((f) => von >= f.von && bis <= f.bis);
+}
+
 // ------------------------------------------------------------------------------------------------ price levels
 
 export type Preisstufe = 'sehrGuenstig' | 'guenstig' | 'normal' | 'teuer' | 'sehrTeuer';

@@ -1,5 +1,10 @@
 // Issue 16 (cheapest hours, price levels, what a period cost): not in SPEC, all "eigene Formulierung".
+
+// eigene Formulierung (a window length: '1 Stunde', '3 Stunden')
+const dauer = (stunden: number) => (stunden === 1 ? '1 Stunde' : `${String(stunden)} Stunden`);
+
 export const dynamischerTarif = {
+  dauer,
   // eigene Formulierung (heading of the cheapest windows)
   guenstigsteZeiten: 'Wann ist Strom am günstigsten?',
   // eigene Formulierung (day headings; the date is already formatted)
@@ -14,12 +19,19 @@ export const dynamischerTarif = {
     `${tagVon} ${von} Uhr bis ${tagBis} ${bis} Uhr`,
   // eigene Formulierung (one cheapest window; time span and price already formatted)
   fenster: (stunden: number, zeitraum: string, preis: string) =>
-    `Am günstigsten für ${stunden === 1 ? '1 Stunde' : `${String(stunden)} Stunden`}: ${zeitraum}, durchschnittlich ${preis}`,
+    `Am günstigsten für ${dauer(stunden)}: ${zeitraum}, durchschnittlich ${preis}`,
   // eigene Formulierung (no window of that length is left today)
-  keinFenster: (stunden: number) =>
-    `Für ${stunden === 1 ? '1 Stunde' : `${String(stunden)} Stunden`} am Stück liegen keine Preise mehr vor.`,
+  keinFenster: (stunden: number) => `Für ${dauer(stunden)} am Stück liegen keine Preise mehr vor.`,
+  // eigene Formulierung (which window length the chart marks)
+  markieren: 'Im Diagramm markieren',
+  // eigene Formulierung (legend entries of the chart marks)
+  fensterMarke: (stunden: number) => `Günstigstes Zeitfenster (${dauer(stunden)})`,
+  jetztMarke: (stufe: string) => `Jetzt: ${stufe}`,
   // eigene Formulierung (before the 12:00 cut-over, SPEC §9)
   morgenAb12: 'Die Preise für morgen stehen ab 12:00 Uhr fest.',
+  // eigene Formulierung (after 12:00, tomorrow's prices are late)
+  morgenNochNicht:
+    'Die Preise für morgen sind noch nicht veröffentlicht. Laden Sie die Seite später neu, um sie zu sehen.',
   // eigene Formulierung (price in ct/kWh, one decimal)
   centProKwh: (wert: string) => `${wert} ct/kWh`,
   // eigene Formulierung (the price now; time span, price and level already formatted)

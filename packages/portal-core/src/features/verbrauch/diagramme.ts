@@ -9,6 +9,8 @@ import {
   formatMonat,
   formatZahl,
 } from '../../format/de.ts';
+import { liegtImFenster } from '../../rules/dynamischer-tarif.ts';
+import type { GuenstigstesFenster, Preisstufe } from '../../rules/dynamischer-tarif.ts';
 import { chartArbeitspreis, monatsBeschriftung } from '../../rules/verbrauchshistorie.ts';
 import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
 import { wanduhr, zeitzonenZusatz } from '../../rules/wanduhr.ts';
@@ -42,10 +44,98 @@ const { einheiten } = texts.formate;
 const v = texts.verbrauch;
 const h = texts.verbrauchshistorie;
 const p = texts.preiszeitreihe;
+const t = texts.dynamischerTarif;
 
 type Wert = number | null;
 type MischTyp = 'bar' | 'line';
 export type Konfiguration = ChartConfiguration<MischTyp, Wert[], string | string[]>;
+
+/**
+ * What the dynamic-tariff charts mark (issue 16): the level of each price (in the tooltip), the cheapest windows of
+ * one length (a thick line over the price, named in the legend) and the interval of now (a triangle, its level in
+ * the legend). Marks are extra datasets after the chart's own, so the tooltip leaves them out by index.
+ */
+export interface TarifMarken {
+  stufe: (preisEur: number) => Preisstufe;
+  fenster: readonly GuenstigstesFenster[];
+  stunden: number;
+  jetzt: number;
+}
+
+/** Line width of the window mark: wider than the price line, so it is told apart by shape, not colour alone. */
+const FENSTER_BREITE = 6;
+const JETZT_RADIUS = 8;
+
+/** The tooltip's word for an interval inside a marked window. */
+function fensterZeile(marken: TarifMarken | undefined, von: number, bis: number): string[] {
+  return marken && liegtImFenster(von, bis, marken.fenster) ? [t.fensterMarke(marken.stunden)] : [];
+}
+
+function stufenZeilen(marken: TarifMarken | undefined, preisEur: number | null | undefined): string[] {
+  if (!marken || preisEur == null || !Number.isFinite(preisEur)) return [];
+  return [`${t.spalteStufe}: ${t.stufen[marken.stufe(preisEur)]}`];
+}
+
+/**
+ * The window and now marks over a price line: `zeiten[i]` is interval i (ms), `preiseEur[i]` its price, `werte[i]`
+ * the value the line draws at point i. A stepped (`treppe`) line has one point more than intervals, at the end of
+ * the last one; a window is closed there with a point at its end, so its last step is drawn.
+ */
+function markenDatensaetze(
+  marken: TarifMarken,
+  zeiten: readonly { von: number; bis: number }[],
+  werte: readonly Wert[],
+  preiseEur: readonly (number | null)[],
+  farben: ChartFarben,
+  stil: ChartStil,
+  treppe: boolean,
+  yAxisID?: string,
+): Konfiguration['data']['datasets'] {
+  const imFenster = (i: number) => {
+    const zeit = zeiten[i];
+    return zeit !== undefined && liegtImFenster(zeit.von, zeit.bis, marken.fenster);
+  };
+  const fensterWerte = werte.map((wert, i) => {
+    if (imFenster(i)) return wert;
+    return treppe && i > 0 && imFenster(i - 1) ? (werte[i - 1] ?? null) : null;
+  });
+  const jetztIndex = zeiten.findIndex((z) => z.von <= marken.jetzt && marken.jetzt < z.bis);
+  const jetztPreis = preiseEur[jetztIndex];
+  const datensaetze: Konfiguration['data']['datasets'] = [];
+  if (fensterWerte.some((w) => w != null)) {
+    datensaetze.push({
+      type: 'line',
+      label: t.fensterMarke(marken.stunden),
+      data: fensterWerte,
+      stepped: treppe ? 'after' : false,
+      yAxisID,
+      borderColor: farben.verbrauchJahr,
+      backgroundColor: farben.verbrauchJahr,
+      borderWidth: FENSTER_BREITE,
+      // Points as well: on the history's centred line a one-hour window is a single point.
+      pointRadius: treppe ? 0 : 4,
+      pointHoverRadius: 0,
+      pointStyle: 'rectRot',
+      order: -1,
+    });
+  }
+  if (jetztIndex >= 0 && jetztPreis != null) {
+    datensaetze.push({
+      type: 'line',
+      label: t.jetztMarke(t.stufen[marken.stufe(jetztPreis)]),
+      data: werte.map((wert, i) => (i === jetztIndex ? wert : null)),
+      yAxisID,
+      showLine: false,
+      pointStyle: 'triangle',
+      pointRadius: JETZT_RADIUS,
+      pointHoverRadius: JETZT_RADIUS,
+      borderColor: stil.text,
+      backgroundColor: stil.text,
+      order: -2,
+    });
+  }
+  return datensaetze;
+}
 
 // ------------------------------------------------------------------------------------------------ formats
 
@@ -279,8 +369,12 @@ export function historieDiagramm(
   now: Date,
   farben: ChartFarben,
   stil: ChartStil,
+  marken?: TarifMarken,
 ): Konfiguration {
   const stellen = kwhStellen(modus);
+  const preisWerte = eintraege.map((e) =>
+    e.arbeitspreis == null ? null : chartArbeitspreis(modus, e.arbeitspreis),
+  );
   const preisTitel = modus === 'stuendlich' ? h.arbeitspreisEuro : h.arbeitspreisCent;
   const optionen = basis(stil, eintraege.length);
   const viele = eintraege.length > 60;
@@ -292,9 +386,7 @@ export function historieDiagramm(
         {
           type: 'line',
           label: preisTitel,
-          data: eintraege.map((e) =>
-            e.arbeitspreis == null ? null : chartArbeitspreis(modus, e.arbeitspreis),
-          ),
+          data: preisWerte,
           yAxisID: 'preis',
           borderColor: farben.preis,
           backgroundColor: farben.preis,
@@ -313,6 +405,18 @@ export function historieDiagramm(
           borderWidth: viele ? 1 : RAND_BREITE,
           order: 1,
         },
+        ...(marken
+          ? markenDatensaetze(
+              marken,
+              eintraege.map((e) => ({ von: Date.parse(e.von), bis: Date.parse(e.bis) })),
+              preisWerte,
+              eintraege.map((e) => e.arbeitspreis),
+              farben,
+              stil,
+              false,
+              'preis',
+            )
+          : []),
       ],
     },
     options: {
@@ -328,6 +432,8 @@ export function historieDiagramm(
       plugins: {
         ...optionen.plugins,
         tooltip: {
+          // The marks repeat a price; the tooltip names the window and level in words instead.
+          filter: (item) => item.datasetIndex < 2,
           callbacks: {
             title: (items) => {
               const eintrag = eintraege[index(items)];
@@ -335,11 +441,17 @@ export function historieDiagramm(
             },
             label: (item) =>
               item.dataset.yAxisID === 'preis'
-                ? `${item.dataset.label ?? ''}: ${preisText(modus, item.parsed.y)}`
+                ? [
+                    `${item.dataset.label ?? ''}: ${preisText(modus, item.parsed.y)}`,
+                    ...stufenZeilen(marken, eintraege[item.dataIndex]?.arbeitspreis),
+                  ]
                 : `${item.dataset.label ?? ''}: ${kwhText(item.parsed.y, stellen)}`,
             footer: (items) => {
-              const kosten = eintraege[index(items)]?.kosten;
-              return kosten == null ? '' : `${h.kostenEuro}: ${euroText(kosten)}`;
+              const eintrag = eintraege[index(items)];
+              return [
+                ...(eintrag?.kosten == null ? [] : [`${h.kostenEuro}: ${euroText(eintrag.kosten)}`]),
+                ...(eintrag ? fensterZeile(marken, Date.parse(eintrag.von), Date.parse(eintrag.bis)) : []),
+              ];
             },
           },
         },
@@ -382,11 +494,22 @@ function letzterSchritt(preise: readonly Preis[]): number {
  * A stepped line in EUR with two decimals (SPEC §9): each price holds from its `von` until the next one. The line
  * gets one more point at the end of the last interval so that interval is drawn as well; it has no tooltip.
  */
-export function preisDiagramm(preise: readonly Preis[], farben: ChartFarben, stil: ChartStil): Konfiguration {
+export function preisDiagramm(
+  preise: readonly Preis[],
+  farben: ChartFarben,
+  stil: ChartStil,
+  marken?: TarifMarken,
+): Konfiguration {
   const letzter = preise[preise.length - 1];
   const ende = letzter ? new Date(Date.parse(letzter.von) + letzterSchritt(preise)).toISOString() : undefined;
   const zeiten = [...preise.map((e) => e.von), ...(ende ? [ende] : [])];
+  const werte = [...preise.map((e) => e.preis), ...(letzter ? [letzter.preis] : [])];
   const optionen = basis(stil, preise.length);
+  // Interval i runs to the next entry's start; the last one to the closing point.
+  const intervalle = preise.map((e, i) => ({
+    von: Date.parse(e.von),
+    bis: Date.parse(zeiten[i + 1] ?? e.von),
+  }));
   return {
     type: 'line',
     data: {
@@ -395,7 +518,7 @@ export function preisDiagramm(preise: readonly Preis[], farben: ChartFarben, sti
         {
           type: 'line',
           label: p.achse,
-          data: [...preise.map((e) => e.preis), ...(letzter ? [letzter.preis] : [])],
+          data: werte,
           stepped: 'after',
           borderColor: farben.preis,
           backgroundColor: farben.preis,
@@ -404,6 +527,17 @@ export function preisDiagramm(preise: readonly Preis[], farben: ChartFarben, sti
           pointHitRadius: 6,
           pointHoverRadius: 4,
         },
+        ...(marken
+          ? markenDatensaetze(
+              marken,
+              intervalle,
+              werte,
+              preise.map((e) => e.preis),
+              farben,
+              stil,
+              true,
+            )
+          : []),
       ],
     },
     options: {
@@ -411,15 +545,27 @@ export function preisDiagramm(preise: readonly Preis[], farben: ChartFarben, sti
       scales: { x: kategorieAchse(stil), y: wertAchse(stil, p.achse, (w) => euroText(w)) },
       plugins: {
         ...optionen.plugins,
-        legend: { display: false },
+        // The price line needs no legend entry (the axis names it); the marks do.
+        legend: {
+          ...optionen.plugins?.legend,
+          display: marken !== undefined,
+          labels: { ...optionen.plugins?.legend?.labels, filter: (eintrag) => eintrag.datasetIndex !== 0 },
+        },
         tooltip: {
-          filter: (item) => item.dataIndex < preise.length,
+          filter: (item) => item.dataIndex < preise.length && item.datasetIndex === 0,
           callbacks: {
             title: (items) => {
               const eintrag = preise[index(items)];
               return eintrag ? zeitTitel(eintrag.von, 'stuendlich') : '';
             },
-            label: (item) => euroText(item.parsed.y),
+            label: (item) => [
+              euroText(item.parsed.y),
+              ...stufenZeilen(marken, preise[item.dataIndex]?.preis),
+            ],
+            footer: (items) => {
+              const zeit = intervalle[index(items)];
+              return zeit ? fensterZeile(marken, zeit.von, zeit.bis) : [];
+            },
           },
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { stelleUhr } from '../../test/uhr.ts';
@@ -10,6 +10,14 @@ import { texts } from '../../texts.ts';
 import { beobachteAbrufe, diagramm, faengeDownloads, pruefeCsvForm } from './test/hilfen.ts';
 
 const p = texts.preiszeitreihe;
+const t = texts.dynamischerTarif;
+
+/** The labels of the points a dataset draws (non-null values), by its legend label. */
+function punkteVon(chart: Awaited<ReturnType<typeof diagramm>>, label: string): string[] {
+  const datensatz = chart.data.datasets.find((d) => d.label === label);
+  expect(datensatz, label).toBeDefined();
+  return (datensatz?.data ?? []).flatMap((wert, i) => (wert == null ? [] : [String(chart.data.labels?.[i])]));
+}
 
 async function oeffne(vertrag = '3000101') {
   await oeffneSeite(`/vertrag/${vertrag}/preiszeitreihe`, p.titel(vertrag));
@@ -85,6 +93,46 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     await expect.element(tabelle).toBeVisible();
     expect(tabelle.getByRole('row').all()).toHaveLength(1 + 192);
     await erwarteLink(texts.allgemein.zurueck, '/vertrag/3000101/detail');
+    await expectNoAxeViolations();
+  });
+
+  it('marks the cheapest window the sentence names, and now with its level; the tooltip says the level', async () => {
+    await stelleUhr('2026-11-22T13:20:00+01:00');
+    await oeffne();
+    const chart = await preise(192);
+    // The sentence for 3 hours today, as the customer reads it, decides what the chart must mark.
+    const satz = page.getByRole('listitem').filter({ hasText: `für ${t.dauer(3)}: heute` });
+    const [, von, bis] = /heute (\d\d:\d\d)–(\d\d:\d\d) Uhr/.exec(satz.element().textContent) ?? [];
+    // Quarter hours: today's window comes first, 12 points and one that closes the step at its end.
+    const heute = punkteVon(chart, t.fensterMarke(3)).slice(0, 3 * 4 + 1);
+    expect(heute[0]).toBe(`22.11. ${von}`);
+    expect(heute.at(-1)).toBe(bis === '24:00' ? '23.11. 00:00' : `22.11. ${bis}`);
+    expect(heute.every((label) => label >= `22.11. ${von}`)).toBe(true);
+
+    const jetzt = chart.data.datasets.find((d) => d.label?.startsWith('Jetzt: '));
+    const stufe = page
+      .getByText(/^Jetzt \(heute 13:15–13:30 Uhr\)/)
+      .element()
+      .textContent.split('Preisniveau ')[1];
+    expect(jetzt?.label).toBe(t.jetztMarke(stufe ?? ''));
+    expect(punkteVon(chart, jetzt?.label ?? '')).toEqual(['22.11. 13:15']);
+    // Drawn on top, so named first: chart.js orders the legend as it draws.
+    expect(chart.legend?.legendItems?.map((e) => e.text)).toEqual([
+      t.jetztMarke(stufe ?? ''),
+      t.fensterMarke(3),
+    ]);
+
+    const tooltip = chart.options.plugins?.tooltip?.callbacks;
+    const punkt = { datasetIndex: 0, dataIndex: 53, parsed: { y: chart.data.datasets[0]?.data[53] } };
+    const zeilen = (tooltip?.label as (item: unknown) => string[]).call(chart.tooltip, punkt);
+    expect(zeilen[1]).toMatch(new RegExp(`^${t.spalteStufe}: (${Object.values(t.stufen).join('|')})$`));
+
+    // Another length: the chart marks the 1-hour window of today and tomorrow.
+    (page.getByRole('radio', { name: t.dauer(3) }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect
+      .poll(async () => punkteVon(await diagramm(p.diagramm), t.fensterMarke(1)).length)
+      .toBe(2 * (4 + 1));
     await expectNoAxeViolations();
   });
 

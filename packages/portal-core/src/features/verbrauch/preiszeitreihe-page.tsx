@@ -6,7 +6,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import { preiseCsv, preiseDateiname } from '../../rules/csv.ts';
-import { durchschnittspreis, intervalleAusPreisen, preisstufenNach } from '../../rules/dynamischer-tarif.ts';
+import { intervalleAusPreisen } from '../../rules/dynamischer-tarif.ts';
 import type { Preisstufe } from '../../rules/dynamischer-tarif.ts';
 import { preiszeitreiheFenster } from '../../rules/verbrauchshistorie.ts';
 import { kalendertagVon, plusTage } from '../../rules/zeit.ts';
@@ -18,8 +18,13 @@ import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
 import { fehlerText } from './datei-download.ts';
 import { euroText, preisDiagramm, preisZusammenfassung, zeitTitel } from './diagramme.ts';
-import type { ChartStil, Preis } from './diagramme.ts';
-import { GuenstigeZeiten, Preisniveau } from './tarif-auswertung.tsx';
+import type { ChartStil, Preis, TarifMarken } from './diagramme.ts';
+import {
+  GuenstigeZeiten,
+  MARKIERTE_STUNDEN_ANFANG,
+  Preisniveau,
+  useTarifMarken,
+} from './tarif-auswertung.tsx';
 import { preiszeitreiheQuery } from './verbrauch-queries.ts';
 
 const p = texts.preiszeitreihe;
@@ -38,12 +43,12 @@ function spalten(stufe: (preis: number) => Preisstufe): TableColumn<Preis>[] {
   ];
 }
 
-function Diagramm({ preise, stufe }: { preise: Preis[]; stufe: (preis: number) => Preisstufe }) {
+function Diagramm({ preise, marken }: { preise: Preis[]; marken: TarifMarken }) {
   const { chart } = useBrand();
   const zusammenfassungId = useId();
   const konfiguration = useCallback(
-    (stil: ChartStil) => preisDiagramm(preise, chart.farben, stil),
-    [preise, chart.farben],
+    (stil: ChartStil) => preisDiagramm(preise, chart.farben, stil, marken),
+    [preise, chart.farben, marken],
   );
   return (
     <ChartFrame
@@ -54,7 +59,7 @@ function Diagramm({ preise, stufe }: { preise: Preis[]; stufe: (preis: number) =
         <Table
           caption={p.diagramm}
           captionHidden
-          columns={spalten(stufe)}
+          columns={spalten(marken.stufe)}
           rows={preise}
           rowKey={(e) => e.von}
         />
@@ -79,11 +84,9 @@ export function PreiszeitreihePage() {
   const abfrage = useQuery(preiszeitreiheQuery(api, fenster));
   const [csvFehler, setCsvFehler] = useState(false);
   const now = new Date();
-  // Levels against the average of the shown days, computed once per answer (a day has up to 100 quarter hours).
-  const auswertung = useMemo(() => {
-    const intervalle = intervalleAusPreisen(abfrage.data ?? []);
-    return { intervalle, stufe: preisstufenNach(durchschnittspreis(intervalle)) };
-  }, [abfrage.data]);
+  const intervalle = useMemo(() => intervalleAusPreisen(abfrage.data ?? []), [abfrage.data]);
+  const [markiert, setMarkiert] = useState(MARKIERTE_STUNDEN_ANFANG);
+  const marken = useTarifMarken(intervalle, markiert, now);
 
   const herunterladen = (preise: Preis[]) => {
     try {
@@ -105,9 +108,9 @@ export function PreiszeitreihePage() {
     const preise = abfrage.data;
     inhalt = (
       <>
-        <GuenstigeZeiten intervalle={auswertung.intervalle} now={now} />
-        <Preisniveau intervalle={auswertung.intervalle} now={now} />
-        <Diagramm preise={preise} stufe={auswertung.stufe} />
+        <GuenstigeZeiten intervalle={intervalle} now={now} markiert={markiert} onMarkieren={setMarkiert} />
+        <Preisniveau intervalle={intervalle} now={now} />
+        <Diagramm preise={preise} marken={marken} />
         <div>
           <Button icon={<DownloadIcon />} onClick={() => herunterladen(preise)}>
             {texts.verbrauchshistorie.csvHerunterladen}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 
 import { intervalleAusPreisen, vorjahresvergleich } from '../../rules/dynamischer-tarif.ts';
 import { texts } from '../../texts.ts';
@@ -34,7 +34,7 @@ const meta = {
   title: 'Seiten/Verbrauch/Dynamischer Tarif',
   component: GuenstigeZeiten,
   tags: ['!autodocs'],
-  args: { intervalle: viertelstundenpreise(), now: jetzt },
+  args: { intervalle: viertelstundenpreise(), now: jetzt, markiert: 3, onMarkieren: fn() },
 } satisfies Meta<typeof GuenstigeZeiten>;
 
 export default meta;
@@ -56,9 +56,25 @@ export const VorMittag: Story = {
   args: {
     intervalle: viertelstundenpreise().filter((e) => e.von < Date.parse('2026-11-25T00:00:00+01:00')),
     now: new Date('2026-11-24T09:30:00+01:00'),
+    markiert: 3,
+    onMarkieren: fn(),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(t.morgenAb12)).toBeVisible();
+  },
+};
+
+export const NachMittagOhneMorgen: Story = {
+  name: 'Nach 12:00 Uhr (morgen noch nicht veröffentlicht)',
+  args: {
+    intervalle: viertelstundenpreise().filter((e) => e.von < Date.parse('2026-11-25T00:00:00+01:00')),
+    now: new Date('2026-11-24T12:30:00+01:00'),
+    markiert: 3,
+    onMarkieren: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(t.morgenNochNicht)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t.dauer(3) })).toBeChecked();
   },
 };
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
 import {
@@ -13,6 +13,8 @@ import { GuenstigeZeiten, Kostenuebersicht, Preisniveau, Vorjahresvergleich } fr
 import type { HistorienEintrag } from './diagramme.ts';
 
 const t = texts.dynamischerTarif;
+/** The chosen window length; the pages hold it, these tests only look at the sentences. */
+const auswahl = { markiert: 3, onMarkieren: () => {} };
 
 /**
  * Prices as SPEC §3 says a backend sends them (`preise: [{ von, preis }]`, ISO 8601 with the Berlin offset): every
@@ -42,7 +44,7 @@ describe('GuenstigeZeiten', () => {
   it('names the cheapest 1–4 hours of the rest of today and of tomorrow, once published', async () => {
     const intervalle = intervalleAusPreisen(preiseWieVomBackend([heute, morgen], billig));
     const screen = await render(
-      <GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T13:05:00+01:00')} />,
+      <GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T13:05:00+01:00')} {...auswahl} />,
     );
     await expect.element(page.getByRole('heading', { level: 2, name: t.guenstigsteZeiten })).toBeVisible();
     await expect.element(page.getByRole('heading', { level: 3, name: t.heute('24.11.2026') })).toBeVisible();
@@ -68,7 +70,9 @@ describe('GuenstigeZeiten', () => {
 
   it('before 12:00 says when tomorrow’s prices come, and plans only today', async () => {
     const intervalle = intervalleAusPreisen(preiseWieVomBackend(['2026-11-23', heute], billig));
-    await render(<GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T11:59:00+01:00')} />);
+    await render(
+      <GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T11:59:00+01:00')} {...auswahl} />,
+    );
     await expect.element(page.getByText(t.morgenAb12)).toBeVisible();
     await expect.element(page.getByRole('heading', { level: 3 })).toHaveTextContent(t.heute('24.11.2026'));
     expect(page.getByRole('listitem').elements()).toHaveLength(4);
@@ -78,7 +82,9 @@ describe('GuenstigeZeiten', () => {
     const intervalle = intervalleAusPreisen(
       preiseWieVomBackend([heute, morgen], { '2026-11-24T23': 0.1, '2026-11-25T00': 0.1 }),
     );
-    await render(<GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T22:30:00+01:00')} />);
+    await render(
+      <GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T22:30:00+01:00')} {...auswahl} />,
+    );
     await expect
       .element(
         page.getByText(t.fenster(2, t.zeitraumZweiTage('heute', '23:00', 'morgen', '01:00'), '10,0 ct/kWh')),
@@ -86,10 +92,38 @@ describe('GuenstigeZeiten', () => {
       .toBeVisible();
   });
 
+  it('after 12:00 without tomorrow’s prices says they are not published yet', async () => {
+    const intervalle = intervalleAusPreisen(preiseWieVomBackend(['2026-11-23', heute], billig));
+    await render(
+      <GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T12:30:00+01:00')} {...auswahl} />,
+    );
+    await expect.element(page.getByText(t.morgenNochNicht)).toBeVisible();
+    expect(page.getByText(t.morgenAb12).elements()).toHaveLength(0);
+  });
+
+  it('lets the customer choose by keyboard which window length the chart marks', async () => {
+    const intervalle = intervalleAusPreisen(preiseWieVomBackend([heute, morgen], billig));
+    const onMarkieren = vi.fn();
+    const screen = await render(
+      <GuenstigeZeiten
+        intervalle={intervalle}
+        now={new Date('2026-11-24T13:05:00+01:00')}
+        markiert={3}
+        onMarkieren={onMarkieren}
+      />,
+    );
+    const gruppe = page.getByRole('radiogroup', { name: t.markieren });
+    await expect.element(gruppe.getByRole('radio', { name: t.dauer(3) })).toBeChecked();
+    (gruppe.getByRole('radio', { name: t.dauer(3) }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onMarkieren).toHaveBeenLastCalledWith(4);
+    await expectNoAxeViolations(screen.container);
+  });
+
   it('shows nothing for a period paged into the past', async () => {
     const intervalle = intervalleAusPreisen(preiseWieVomBackend(['2026-11-20', '2026-11-21']));
     const screen = await render(
-      <GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T13:05:00+01:00')} />,
+      <GuenstigeZeiten intervalle={intervalle} now={new Date('2026-11-24T13:05:00+01:00')} {...auswahl} />,
     );
     expect(screen.container.textContent).toBe('');
   });
@@ -212,6 +246,7 @@ describe('history intervals', () => {
       <GuenstigeZeiten
         intervalle={intervalleAusHistorie(eintraege)}
         now={new Date('2026-11-24T13:05:00+01:00')}
+        {...auswahl}
       />,
     );
     await expect

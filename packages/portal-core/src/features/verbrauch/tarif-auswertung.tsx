@@ -1,15 +1,18 @@
-import { DescriptionList, Heading, Table } from '@ekp/ui';
+import { ButtonGroup, DescriptionList, Heading, Table } from '@ekp/ui';
 import type { TableColumn } from '@ekp/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 
 import { formatDatum, formatMonat } from '../../format/de.ts';
 import {
   aktuellesIntervall,
   durchschnittInEuro,
   durchschnittspreis,
+  FENSTER_STUNDEN,
+  fensterZumMarkieren,
   guenstigsteFenster,
   kostenbilanz,
   preisstufe,
+  preisstufenNach,
   tageMitFenstern,
 } from '../../rules/dynamischer-tarif.ts';
 import type { Monatsvergleich, Preisintervall } from '../../rules/dynamischer-tarif.ts';
@@ -17,7 +20,7 @@ import { kalendertag, plusTage } from '../../rules/zeit.ts';
 import { istNachmittag } from '../../rules/verbrauchshistorie.ts';
 import * as texts from '../../texts.ts';
 import { euroText, kwhText } from './diagramme.ts';
-import type { HistorienEintrag } from './diagramme.ts';
+import type { HistorienEintrag, TarifMarken } from './diagramme.ts';
 import { centProKwh, fensterText, stufenLegende, verschiebungText, zeitraumText } from './tarif-texte.ts';
 
 /**
@@ -27,8 +30,49 @@ import { centProKwh, fensterText, stufenLegende, verschiebungText, zeitraumText 
  */
 const t = texts.dynamischerTarif;
 
-/** The cheapest windows of 1–4 hours for the rest of today and, once published, for tomorrow. */
-export function GuenstigeZeiten({ intervalle, now }: { intervalle: readonly Preisintervall[]; now: Date }) {
+/**
+ * The chart marks of a price series: levels against the shown days' average, the chosen windows, now. Computed
+ * again when the data or the length change, or when now moves into the next interval (windows never start before
+ * now); not on every render, as a day of quarter hours is ~100 values and a chart rebuild is visible.
+ */
+export function useTarifMarken(
+  intervalle: readonly Preisintervall[],
+  stunden: number,
+  now: Date,
+): TarifMarken {
+  const stufe = useMemo(() => preisstufenNach(durchschnittspreis(intervalle)), [intervalle]);
+  const jetztVon = aktuellesIntervall(intervalle, now)?.von ?? kalendertag(now);
+  return useMemo(() => {
+    const jetzt = new Date();
+    return {
+      stufe,
+      fenster: fensterZumMarkieren(intervalle, jetzt, stunden),
+      stunden,
+      jetzt: jetzt.getTime(),
+    };
+    // jetztVon stands for `now`: a new interval is the only moment the marks change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [intervalle, stufe, stunden, jetztVon]);
+}
+
+/** The window length the charts mark until the customer picks another: a dishwasher's eco programme. */
+export const MARKIERTE_STUNDEN_ANFANG = 3;
+
+/**
+ * The cheapest windows of 1–4 hours for the rest of today and, once published, for tomorrow, and the choice of
+ * which length the chart below marks.
+ */
+export function GuenstigeZeiten({
+  intervalle,
+  now,
+  markiert,
+  onMarkieren,
+}: {
+  intervalle: readonly Preisintervall[];
+  now: Date;
+  markiert: number;
+  onMarkieren: (stunden: number) => void;
+}) {
   const ueberschriftId = useId();
   const heute = kalendertag(now);
   // A period paged into the past has nothing left to plan: the section is not shown there.
@@ -52,7 +96,14 @@ export function GuenstigeZeiten({ intervalle, now }: { intervalle: readonly Prei
           </ul>
         </div>
       ))}
-      {morgenFehlt && !istNachmittag(now) && <p className="text-muted">{t.morgenAb12}</p>}
+      {morgenFehlt && <p className="text-muted">{istNachmittag(now) ? t.morgenNochNicht : t.morgenAb12}</p>}
+      <ButtonGroup
+        legend={t.markieren}
+        options={FENSTER_STUNDEN.map((stunden) => ({ value: String(stunden), label: t.dauer(stunden) }))}
+        value={String(markiert)}
+        onChange={(wert) => onMarkieren(Number(wert))}
+        required
+      />
     </section>
   );
 }

@@ -86,6 +86,37 @@ describe('/vertrag/{id}/verbrauchshistorie: the 48-hour view', () => {
     await expectNoAxeViolations();
   });
 
+  it('dynamic tariff: the chart marks the cheapest window and now, the table names each hour’s level', async () => {
+    const t = texts.dynamischerTarif;
+    await stelleUhr('2026-11-22T13:20:00+01:00');
+    await oeffne();
+    const chart = await geladen(48);
+    const satz = page.getByRole('listitem').filter({ hasText: `für ${t.dauer(3)}: heute` });
+    const [, von] = /heute (\d\d:\d\d)–/.exec(satz.element().textContent) ?? [];
+    const fenster = chart.data.datasets.find((d) => d.label === t.fensterMarke(3));
+    expect(fenster).toMatchObject({ type: 'line', yAxisID: 'preis' });
+    // Hours as bars: the mark sits on the price line over the window's three bars.
+    const markiert = (fenster?.data ?? []).flatMap((w, i) => (w == null ? [] : [chart.data.labels?.[i]]));
+    expect(markiert[0]).toBe(`22.11. ${von}`);
+    const jetzt = chart.data.datasets.find((d) => d.label?.startsWith('Jetzt: '));
+    expect((jetzt?.data ?? []).flatMap((w, i) => (w == null ? [] : [chart.data.labels?.[i]]))).toEqual([
+      '22.11. 13:00',
+    ]);
+
+    await page.getByText(h.tabelleAnzeigen).click();
+    const tabelle = page.getByRole('table', { name: h.tabelle });
+    await expect.element(tabelle.getByRole('columnheader', { name: t.spalteStufe })).toBeVisible();
+    const stufen = new Set(Object.values(t.stufen));
+    const zellen = tabelle
+      .getByRole('row')
+      .elements()
+      .slice(1)
+      .map((zeile) => zeile.querySelectorAll('td')[2]?.textContent ?? '');
+    expect(zellen).toHaveLength(48);
+    expect(zellen.every((zelle) => stufen.has(zelle as never))).toBe(true);
+    await expectNoAxeViolations();
+  });
+
   it.each([
     { fall: '11:59: tomorrow is not yet published', uhr: '2026-03-28T11:59:00+01:00', weiter: false },
     { fall: '12:00: next shows today and tomorrow (23 h)', uhr: '2026-03-28T12:00:00+01:00', weiter: true },

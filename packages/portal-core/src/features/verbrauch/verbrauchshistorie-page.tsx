@@ -12,7 +12,7 @@ import {
 } from '@ekp/ui';
 import type { ButtonProps, TableColumn } from '@ekp/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 
 import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
@@ -28,6 +28,7 @@ import {
 } from '../../rules/verbrauchshistorie.ts';
 import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
 import { intervalleAusHistorie, vorjahresvergleich } from '../../rules/dynamischer-tarif.ts';
+import type { Preisstufe } from '../../rules/dynamischer-tarif.ts';
 import { kalendertag, plusMonate } from '../../rules/zeit.ts';
 import { useBrand } from '../../shared/portal-context.tsx';
 import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
@@ -44,8 +45,15 @@ import {
   preisText,
   zeitTitel,
 } from './diagramme.ts';
-import type { ChartStil, HistorienEintrag } from './diagramme.ts';
-import { GuenstigeZeiten, Kostenuebersicht, Vorjahresvergleich } from './tarif-auswertung.tsx';
+import type { ChartStil, HistorienEintrag, TarifMarken } from './diagramme.ts';
+import {
+  GuenstigeZeiten,
+  Kostenuebersicht,
+  MARKIERTE_STUNDEN_ANFANG,
+  Preisniveau,
+  useTarifMarken,
+  Vorjahresvergleich,
+} from './tarif-auswertung.tsx';
 import { useCsvExport } from './use-csv-export.ts';
 import { historieQuery, tagesWerteLaden } from './verbrauch-queries.ts';
 
@@ -70,7 +78,21 @@ function Steuerknopf({ gesperrt, onClick, className, ...props }: ButtonProps & {
   );
 }
 
-function spalten(modus: HistorienModus, now: Date): TableColumn<HistorienEintrag>[] {
+/** The table of the chart; the 48-hour view also names each hour's price level (issue 16: never colour alone). */
+function spalten(
+  modus: HistorienModus,
+  now: Date,
+  stufe?: (preisEur: number) => Preisstufe,
+): TableColumn<HistorienEintrag>[] {
+  const stufenSpalte: TableColumn<HistorienEintrag>[] = stufe
+    ? [
+        {
+          key: 'stufe',
+          header: texts.dynamischerTarif.spalteStufe,
+          cell: (e) => (e.arbeitspreis == null ? '' : texts.dynamischerTarif.stufen[stufe(e.arbeitspreis)]),
+        },
+      ]
+    : [];
   return [
     { key: 'von', header: h.spalteZeit[modus], cell: (e) => zeitTitel(e.von, modus, now), rowHeader: true },
     {
@@ -85,6 +107,7 @@ function spalten(modus: HistorienModus, now: Date): TableColumn<HistorienEintrag
       cell: (e) => preisText(modus, e.arbeitspreis == null ? null : chartArbeitspreis(modus, e.arbeitspreis)),
       align: 'end',
     },
+    ...stufenSpalte,
     { key: 'kosten', header: h.kostenEuro, cell: (e) => euroText(e.kosten), align: 'end' },
   ];
 }
@@ -93,10 +116,13 @@ function Diagramm({
   eintraege,
   modus,
   now,
+  marken,
 }: {
   eintraege: HistorienEintrag[];
   modus: HistorienModus;
   now: Date;
+  /** The dynamic-tariff marks, in the 48-hour view only. */
+  marken?: TarifMarken;
 }) {
   const { chart } = useBrand();
   const zusammenfassungId = useId();
@@ -104,15 +130,20 @@ function Diagramm({
   const monat = kalendertag(now).slice(0, 7);
   const konfiguration = useCallback(
     (stil: ChartStil) =>
-      historieDiagramm(eintraege, modus, new Date(`${monat}-15T12:00:00Z`), chart.farben, stil),
-    [eintraege, modus, monat, chart.farben],
+      historieDiagramm(eintraege, modus, new Date(`${monat}-15T12:00:00Z`), chart.farben, stil, marken),
+    [eintraege, modus, monat, chart.farben, marken],
   );
   return (
     <ChartFrame
       title={h.diagramm}
       alternativeSummary={h.tabelleAnzeigen}
       alternative={
-        <Table caption={h.tabelle} columns={spalten(modus, now)} rows={eintraege} rowKey={(e) => e.von} />
+        <Table
+          caption={h.tabelle}
+          columns={spalten(modus, now, marken?.stufe)}
+          rows={eintraege}
+          rowKey={(e) => e.von}
+        />
       }
     >
       <ChartCanvas konfiguration={konfiguration} label={h.diagramm} beschreibungId={zusammenfassungId} />
@@ -170,6 +201,11 @@ export function VerbrauchshistoriePage() {
   };
 
   const aktuelleDaten = abfrage.isPlaceholderData ? undefined : abfrage.data;
+  // The dynamic-tariff view of the 48 hours (issue 16); the longer periods show their cost only.
+  const stundenDaten = modus === 'stuendlich' ? abfrage.data : undefined;
+  const intervalle = useMemo(() => intervalleAusHistorie(stundenDaten ?? []), [stundenDaten]);
+  const [markiert, setMarkiert] = useState(MARKIERTE_STUNDEN_ANFANG);
+  const marken = useTarifMarken(intervalle, markiert, now);
   const exportieren = () =>
     void csv.starte(async (signal, fortschritt) => {
       if (modus === 'taeglich') {
@@ -193,10 +229,23 @@ export function VerbrauchshistoriePage() {
       <LoadingMask loading={abfrage.isFetching} label={texts.allgemein.wirdGeladen}>
         <div className="flex flex-col gap-6">
           {modus === 'stuendlich' && (
-            <GuenstigeZeiten intervalle={intervalleAusHistorie(abfrage.data)} now={now} />
+            <>
+              <GuenstigeZeiten
+                intervalle={intervalle}
+                now={now}
+                markiert={markiert}
+                onMarkieren={setMarkiert}
+              />
+              <Preisniveau intervalle={intervalle} now={now} />
+            </>
           )}
           <Kostenuebersicht eintraege={abfrage.data} />
-          <Diagramm eintraege={abfrage.data} modus={modus} now={now} />
+          <Diagramm
+            eintraege={abfrage.data}
+            modus={modus}
+            now={now}
+            marken={modus === 'stuendlich' ? marken : undefined}
+          />
           {modus === 'monatlich' && vorjahr.data !== undefined && !abfrage.isPlaceholderData && (
             <Vorjahresvergleich vergleich={vorjahresvergleich(abfrage.data, vorjahr.data)} />
           )}
