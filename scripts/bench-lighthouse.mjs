@@ -1,11 +1,13 @@
 // Lighthouse (mobile preset) on each brand's production build behind nginx with the production configuration:
-// /anmelden signed out, and signed in the landing page and a chart page. Three runs each; prints the medians.
-// Needs built apps (pnpm build). Prints numbers; asserts nothing.
+// /anmelden signed out, and signed in the landing page and the three chart pages. Three runs each; prints the
+// medians. The floor (issue 17): each page's visible content, once rendered, saved as static HTML without scripts
+// (same CSS, logo and fonts) and measured the same way behind the same nginx; each route's LCP is printed as a ratio
+// to its floor from the same run. Needs built apps (pnpm build). Prints numbers; asserts nothing.
 //   node scripts/bench-lighthouse.mjs [--brand <id>] [--path /anmelden] [--details]
 // --details also lists every audit below full score (accessibility, best practices) and the performance audits
 // that cost time, from the last run of each page.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,6 +48,11 @@ function schwachstellen(lhr) {
       lines.push(`    ${id}: ${ref.id} (${audit.score}) ${audit.displayValue ?? ''} ${audit.title}`);
     }
   }
+  for (const shift of lhr.audits['layout-shifts']?.details?.items ?? []) {
+    lines.push(
+      `    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet ?? ''} ${shift.node?.selector ?? ''}`,
+    );
+  }
   for (const request of lhr.audits['network-requests']?.details?.items ?? []) {
     const pfad = new URL(request.url).pathname;
     lines.push(
@@ -79,6 +86,81 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Floor pages written into a dist for the run, removed at the end. */
+const bodenDateien = [];
+
+/**
+ * The page's visible content as static HTML: rendered once (signed in where the route needs it), then saved without
+ * scripts and module preloads into the brand's dist, where nginx serves it like any static file.
+ */
+async function bodenSeite(browser, port, brand, path, signedIn) {
+  const page = await browser.newPage();
+  await page.goto(`http://localhost:${port}/anmelden`);
+  await page.evaluate(
+    (session) => {
+      if (session) localStorage.setItem('ekp-token', session);
+      else localStorage.removeItem('ekp-token');
+    },
+    signedIn ? await signIn() : null,
+  );
+  await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle0' });
+  const html = await page.evaluate(() => {
+    for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+    return `<!doctype html>${document.documentElement.outerHTML}`;
+  });
+  await page.close();
+  const name = `boden${path.replaceAll('/', '-') || '-start'}.html`;
+  const datei = new URL(`apps/${brand}/dist/${name}`, root);
+  writeFileSync(datei, html);
+  bodenDateien.push(datei);
+  return `/${name}`;
+}
+
+/** Median scores, LCP, CLS and bytes of `runs` Lighthouse runs of one URL, cold cache each. */
+async function messe(browser, chromePort, port, url, signedIn) {
+  const results = [];
+  let letzter;
+  for (let run = 0; run < runs; run++) {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/anmelden`);
+    await page.evaluate(
+      (session) => {
+        if (session) localStorage.setItem('ekp-token', session);
+        else localStorage.removeItem('ekp-token');
+      },
+      signedIn ? await signIn() : null,
+    );
+    // disableStorageReset keeps the session in local storage, but also the HTTP cache the visit above filled:
+    // empty it, so each run measures a first visit (cold cache), as a customer's phone sees it.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      `http://localhost:${port}${url}`,
+      {
+        port: chromePort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+      page,
+    );
+    const lhr = result.lhr;
+    letzter = lhr;
+    results.push({
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      bestPractices: lhr.categories['best-practices'].score,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      bytes: lhr.audits['total-byte-weight'].numericValue,
+    });
+    await page.close();
+  }
+  return { m: (key) => median(results.map((r) => r[key])), letzter };
+}
 
 async function signIn() {
   const response = await fetch(`http://localhost:${apiPort}/api/anschlussnutzer/login`, {
@@ -105,7 +187,7 @@ try {
   console.log(
     'Lighthouse, mobile preset, median of',
     runs,
-    'runs (performance / accessibility / best practices, LCP, bytes)',
+    'runs (performance / accessibility / best practices, LCP and its ratio to the static floor, CLS, bytes)',
   );
   for (const [index, brand] of brands.entries()) {
     if (args.brand && args.brand !== brand) continue;
@@ -124,59 +206,30 @@ try {
       { path: '/anmelden', signedIn: false },
       { path: '/', signedIn: true },
       { path: '/vertrag/3000101/preiszeitreihe', signedIn: true },
+      { path: '/vertrag/3000101/verbrauchshistorie', signedIn: true },
+      { path: '/vertrag/3000101/verbrauch', signedIn: true },
     ];
     for (const { path, signedIn } of pages) {
       if (args.path && args.path !== path) continue;
-      const results = [];
-      let letzter;
-      for (let run = 0; run < runs; run++) {
-        const page = await browser.newPage();
-        await page.goto(`http://localhost:${port}/anmelden`);
-        await page.evaluate(
-          (session) => {
-            if (session) localStorage.setItem('ekp-token', session);
-            else localStorage.removeItem('ekp-token');
-          },
-          signedIn ? await signIn() : null,
-        );
-        // disableStorageReset keeps the session in local storage, but also the HTTP cache the visit above filled:
-        // empty it, so each run measures a first visit (cold cache), as a customer's phone sees it.
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.detach();
-        const result = await lighthouse(
-          `http://localhost:${port}${path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            disableStorageReset: true,
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          },
-          undefined,
-          page,
-        );
-        const lhr = result.lhr;
-        letzter = lhr;
-        results.push({
-          performance: lhr.categories.performance.score,
-          accessibility: lhr.categories.accessibility.score,
-          bestPractices: lhr.categories['best-practices'].score,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          bytes: lhr.audits['total-byte-weight'].numericValue,
-        });
-        await page.close();
-      }
-      const m = (key) => median(results.map((r) => r[key]));
-      console.log(
-        `${brand.padEnd(24)} ${path.padEnd(32)} ${m('performance').toFixed(2)} / ${m('accessibility').toFixed(2)} / ${m('bestPractices').toFixed(2)}   LCP ${Math.round(m('lcp'))} ms   ${(m('bytes') / 1024).toFixed(1)} KB`,
+      const route = await messe(browser, chrome.port, port, path, signedIn);
+      const boden = await messe(
+        browser,
+        chrome.port,
+        port,
+        await bodenSeite(browser, port, brand, path, signedIn),
+        false,
       );
-      if (args.details && letzter) for (const line of schwachstellen(letzter)) console.log(line);
+      const m = route.m;
+      console.log(
+        `${brand.padEnd(24)} ${path.padEnd(32)} ${m('performance').toFixed(2)} / ${m('accessibility').toFixed(2)} / ${m('bestPractices').toFixed(2)}   LCP ${Math.round(m('lcp'))} ms = ${(m('lcp') / boden.m('lcp')).toFixed(2)} × Boden (${Math.round(boden.m('lcp'))} ms)   CLS ${m('cls').toFixed(3)}   ${(m('bytes') / 1024).toFixed(1)} KB`,
+      );
+      if (args.details && route.letzter) for (const line of schwachstellen(route.letzter)) console.log(line);
     }
   }
   await browser.disconnect();
   await chrome.kill();
 } finally {
+  for (const datei of bodenDateien) rmSync(datei, { force: true });
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -4,3 +4,5 @@ export declare function routeWeight(
   pageSource: string,
 ): { jsGzip: number; cssGzip: number; files: string[] };
 export declare function chartChunkWeight(distDir: URL): number;
+export declare function routeWaitsForChartJs(distDir: URL, pageSource: string): boolean;
+export declare function chartChunkFiles(distDir: URL): string[];

@@ -43,16 +43,32 @@ export function routeWeight(distDir, pageSource) {
   return { jsGzip, cssGzip, files };
 }
 
+/** Minified chart.js keeps its controllers' datasetElementType keys and the 'chartjs' tooltip classes. */
+function holdsChartJs(distDir, file) {
+  const source = readFileSync(new URL(file, distDir), 'utf8');
+  return source.includes('datasetElementType') && source.includes('chartjs');
+}
+
 /** The gzip size of the chunk that holds chart.js (loaded only by the chart routes). */
 export function chartChunkWeight(distDir) {
   const manifest = readManifest(distDir);
   let largest = 0;
   for (const chunk of Object.values(manifest)) {
-    const source = readFileSync(new URL(chunk.file, distDir), 'utf8');
-    // Minified chart.js keeps its controllers' datasetElementType keys and the 'chartjs' tooltip classes.
-    if (source.includes('datasetElementType') && source.includes('chartjs')) {
+    if (holdsChartJs(distDir, chunk.file)) {
       largest = Math.max(largest, gzipBytes(new URL(chunk.file, distDir)));
     }
   }
   return largest;
+}
+
+/** The files of the chunks that hold chart.js, as the manifest names them (`assets/…js`). */
+export function chartChunkFiles(distDir) {
+  return Object.values(readManifest(distDir))
+    .map((chunk) => chunk.file)
+    .filter((file) => holdsChartJs(distDir, file));
+}
+
+/** Whether a route needs chart.js before it can render (chart.js in its static imports). */
+export function routeWaitsForChartJs(distDir, pageSource) {
+  return routeWeight(distDir, pageSource).files.some((file) => holdsChartJs(distDir, file));
 }

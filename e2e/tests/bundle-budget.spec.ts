@@ -1,5 +1,5 @@
 // Bundle bytes are stable for a given build, so budgets on them may fail the suite (unlike timings).
-import { budgets, chartChunkWeight, routeWeight } from '../../scripts/bundle-size.mjs';
+import { budgets, chartChunkWeight, routeWaitsForChartJs, routeWeight } from '../../scripts/bundle-size.mjs';
 import { expect, test } from '../support/fixtures.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,4 +26,11 @@ test('chart.js stays in a chart chunk within its budget, out of the sign-in rout
   expect(chartChunk, `chart chunk (${kb(chartChunk)} gzip)`).toBeLessThanOrEqual(budgets.chartChunkGzip);
   const signIn = routeWeight(dist, 'features/anmeldung/anmelden-page.tsx');
   expect(signIn.files.some((file) => /chart/i.test(file))).toBe(false);
+});
+
+test('the chart routes render their texts and tables without waiting for chart.js', ({ brand }) => {
+  const dist = new URL(`../../apps/${brand.id}/dist/`, import.meta.url);
+  for (const page of ['preiszeitreihe-page.tsx', 'verbrauchshistorie-page.tsx', 'verbrauch-page.tsx']) {
+    expect(routeWaitsForChartJs(dist, `features/verbrauch/${page}`), page).toBe(false);
+  }
 });

@@ -1,5 +1,6 @@
 import { texts } from '@ekp/portal-core/texts';
 
+import { chartChunkFiles } from '../../scripts/bundle-size.mjs';
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { anmelden, ladeCsv } from '../support/verbrauch.ts';
 import { stelleUhr } from '../support/uhr.ts';
@@ -50,5 +51,44 @@ test.describe('Preiszeitreihe', () => {
       page.getByRole('alert').filter({ hasText: texts.allgemein.unbekannterFehler }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+  test('chart.js loads beside the data: the texts first, then the chart in its reserved place, nothing moves', async ({
+    page,
+    brand,
+  }) => {
+    await stelleUhr(page, '2026-11-22T13:20:00+01:00');
+    await anmelden(page, brand);
+    // Hold chart.js back until the texts are checked, as a slow connection would.
+    let chartFreigeben = () => {};
+    const chartFreigegeben = new Promise<void>((weiter) => (chartFreigeben = weiter));
+    const chartDateien = chartChunkFiles(new URL(`../../apps/${brand.id}/dist/`, import.meta.url));
+    expect(chartDateien.length).toBeGreaterThan(0);
+    for (const datei of chartDateien) {
+      await page.route(`**/${datei}`, async (route) => {
+        await chartFreigegeben;
+        await route.continue();
+      });
+    }
+    await page.addInitScript(() => {
+      const fenster = window as unknown as { verschiebung: number };
+      fenster.verschiebung = 0;
+      new PerformanceObserver((liste) => {
+        for (const eintrag of liste.getEntries() as (PerformanceEntry & { value: number })[]) {
+          fenster.verschiebung += eintrag.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/vertrag/3000101/preiszeitreihe');
+    await expect(
+      page.getByRole('heading', { level: 2, name: texts.dynamischerTarif.guenstigsteZeiten }),
+    ).toBeVisible();
+    await expect(page.getByText(texts.verbrauchshistorie.tabelleAnzeigen)).toBeVisible();
+    await expect(page.getByRole('img', { name: p.diagramm })).toHaveCount(0);
+    const verschiebung = () =>
+      page.evaluate(() => (window as unknown as { verschiebung: number }).verschiebung);
+    const vorher = await verschiebung();
+    chartFreigeben();
+    await expect(page.getByRole('img', { name: p.diagramm })).toBeVisible();
+    expect(await verschiebung()).toBe(vorher);
   });
 });

@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from
 import { Chart } from 'react-chartjs-2';
 
 import { registriereChartJs } from './chart-setup.ts';
+import { DIAGRAMM_FLAECHE } from './diagramme.ts';
 import type { ChartStil } from './diagramme.ts';
 
 const BEWEGUNG_REDUZIERT = '(prefers-reduced-motion: reduce)';
@@ -53,7 +54,7 @@ export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanva
   registriereChartJs();
 
   return (
-    <div ref={boxRef} className="relative h-[300px] w-full min-w-0 text-text sm:h-[380px]">
+    <div ref={boxRef} className={DIAGRAMM_FLAECHE}>
       {chart && (
         <Chart
           type={chart.type}

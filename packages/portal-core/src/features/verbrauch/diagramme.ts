@@ -31,6 +31,12 @@ export interface ChartStil {
   animieren: boolean;
 }
 
+/**
+ * The box a chart draws in, and its placeholder while chart.js loads: the same size, so nothing moves when the chart
+ * appears (SPEC §9: at least 200 px high).
+ */
+export const DIAGRAMM_FLAECHE = 'relative h-[300px] w-full min-w-0 text-text sm:h-[380px]';
+
 /** SPEC §9: point radius 5, line width 2, border width 2 (hourly history). */
 export const PUNKT_RADIUS = 5;
 export const LINIEN_BREITE = 2;

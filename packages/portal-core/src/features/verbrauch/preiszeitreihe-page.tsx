@@ -12,7 +12,7 @@ import { preiszeitreiheFenster } from '../../rules/verbrauchshistorie.ts';
 import { kalendertagVon, plusTage } from '../../rules/zeit.ts';
 import { useBrand } from '../../shared/portal-context.tsx';
 import * as texts from '../../texts.ts';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { ChartCanvas, useChartVorladen } from './lazy-chart-canvas.tsx';
 import { speichereCsv } from '../../shared/datei-speichern.ts';
 import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
@@ -79,6 +79,7 @@ function Diagramm({ preise, marken }: { preise: Preis[]; marken: TarifMarken }) 
  */
 export function PreiszeitreihePage() {
   const { id, api, titel } = useVertragSeite(p.titel);
+  useChartVorladen();
   // The window is fixed when the screen opens; a reload of the page moves it after 12:00.
   const [fenster] = useState(() => preiszeitreiheFenster(new Date()));
   const abfrage = useQuery(preiszeitreiheQuery(api, fenster));

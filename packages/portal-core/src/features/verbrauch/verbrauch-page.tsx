@@ -9,7 +9,7 @@ import { useBrand } from '../../shared/portal-context.tsx';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import { useVertragSeite, VertragUnterseite } from '../../shared/vertrag-seite.tsx';
 import * as texts from '../../texts.ts';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { ChartCanvas, useChartVorladen } from './lazy-chart-canvas.tsx';
 import { fehlerText } from './datei-download.ts';
 import {
   kwhText,
@@ -109,6 +109,7 @@ function Diagramme({ verbraeuche }: { verbraeuche: Verbrauch[] }) {
  */
 export function VerbrauchPage() {
   const { id, api, titel } = useVertragSeite(v.titel);
+  useChartVorladen();
   const abfrage = useQuery(verbraeucheQuery(api, id));
 
   let inhalt;

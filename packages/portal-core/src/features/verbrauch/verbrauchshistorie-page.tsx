@@ -34,7 +34,7 @@ import { useBrand } from '../../shared/portal-context.tsx';
 import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
 import * as texts from '../../texts.ts';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { ChartCanvas, useChartVorladen } from './lazy-chart-canvas.tsx';
 import { fehlerText } from './datei-download.ts';
 import {
   euroText,
@@ -160,6 +160,7 @@ function Diagramm({
  */
 export function VerbrauchshistoriePage() {
   const { id, api, titel } = useVertragSeite(h.titel);
+  useChartVorladen();
 
   const now = new Date();
   const [modus, setModus] = useState<HistorienModus>('stuendlich');
