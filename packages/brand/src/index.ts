@@ -10,6 +10,7 @@ export type {
   ChartFarben,
   ChartTexte,
   HexColor,
+  Kuendigungsbutton,
   Nutzungsbedingungen,
 } from './types.ts';
 export { BrandConfigError } from './errors.ts';

@@ -8,7 +8,7 @@ import {
 } from '../test/brand-fixture.ts';
 import type { BrandJson } from '../test/brand-fixture.ts';
 import { BrandConfigError } from './errors.ts';
-import { isLinkUrl, loadBrand, loadBrandFiles, pointerToPath } from './load-brand.ts';
+import { isHttpsUrl, isLinkUrl, loadBrand, loadBrandFiles, pointerToPath } from './load-brand.ts';
 import type { BrandProblem } from './types.ts';
 
 afterAll(removeTempDirs);
@@ -63,6 +63,20 @@ describe('shipped brands', () => {
     // The accessibility statement is the portal's own page, linked in every footer, not a brand entry.
     expect(nle.footer.map((entry) => entry.label)).toEqual(['Impressum', 'Datenschutz', 'AGB']);
     expect(nle.credentialinformationen).toMatch(/Kundennummer/);
+  });
+
+  it('the shipped brands keep the statutory cancellation button on the portal’s own page (the default)', () => {
+    for (const id of shippedBrands) expect(loadBrand(shippedBrandFile(id)).kuendigungsbutton).toBeUndefined();
+  });
+
+  it('a brand may send the cancellation button to its own https page', () => {
+    const url = 'https://www.stadtwerke-musterstadt.example/vertrag-kuendigen';
+    const file = writeBrand({
+      mutate: (b) => {
+        b.kuendigungsbutton = { url };
+      },
+    });
+    expect(loadBrand(file).kuendigungsbutton?.url).toBe(url);
   });
 
   it('the two brands differ visibly', () => {
@@ -142,6 +156,34 @@ const broken: BrokenCase[] = [
       b.footer[0] = { label: 'Impressum', url: 'javascript:alert(1)' };
     },
     expected: [{ path: 'footer[0].url', reason: /keine gültige URL/ }],
+  },
+  {
+    name: 'cancellation button linking to an unencrypted page',
+    mutate: (b) => {
+      b.kuendigungsbutton = { url: 'http://www.stadtwerke-musterstadt.example/kuendigen' };
+    },
+    expected: [{ path: 'kuendigungsbutton.url', reason: /keine gültige absolute https-URL/ }],
+  },
+  {
+    name: 'cancellation button with a path instead of an absolute URL',
+    mutate: (b) => {
+      b.kuendigungsbutton = { url: 'www.stadtwerke-musterstadt.example/kuendigen' };
+    },
+    expected: [{ path: 'kuendigungsbutton.url', reason: /keine gültige absolute https-URL.*gefunden "www/ }],
+  },
+  {
+    name: 'unknown field in the cancellation button',
+    mutate: (b) => {
+      b.kuendigungsbutton = { url: 'https://www.stadtwerke-musterstadt.example/kuendigen', neuerTab: true };
+    },
+    expected: [{ path: 'kuendigungsbutton.neuerTab', reason: /unbekanntes Feld/ }],
+  },
+  {
+    name: 'cancellation button without url',
+    mutate: (b) => {
+      b.kuendigungsbutton = {};
+    },
+    expected: [{ path: 'kuendigungsbutton.url', reason: /Pflichtfeld fehlt/ }],
   },
   {
     name: 'colour name instead of hex',
@@ -415,5 +457,17 @@ describe('helpers', () => {
     ['https://exa mple.de', false],
   ])('isLinkUrl(%j) = %s', (url, valid) => {
     expect(isLinkUrl(url)).toBe(valid);
+  });
+
+  it.each([
+    ['https://www.example.de/kuendigen', true],
+    ['https://www.example.de/kuendigen?quelle=portal#formular', true],
+    ['http://www.example.de/kuendigen', false],
+    ['/kuendigung', false],
+    ['mailto:kuendigung@example.de', false],
+    ['https://', false],
+    ['https://exa mple.de', false],
+  ])('isHttpsUrl(%j) = %s', (url, valid) => {
+    expect(isHttpsUrl(url)).toBe(valid);
   });
 });

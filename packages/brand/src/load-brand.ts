@@ -34,6 +34,11 @@ export function isHttpUrl(value: string): boolean {
   return isAbsoluteUrl(value, ABSOLUTE_PROTOCOLS);
 }
 
+/** Absolute https URL: a page the law requires to be reachable must not be sent unencrypted. */
+export function isHttpsUrl(value: string): boolean {
+  return isAbsoluteUrl(value, new Set(['https:']));
+}
+
 /** Absolute http(s)/mailto:/tel: URL, or a root-relative path (not protocol-relative `//host`). */
 export function isLinkUrl(value: string): boolean {
   if (value.startsWith('/'))
@@ -50,6 +55,7 @@ function getValidator(): ValidateFunction {
     // Stricter than RFC 3986: a brand link must be something a browser can open.
     ajv.addFormat('uri', isHttpUrl);
     ajv.addFormat('uri-reference', isLinkUrl);
+    ajv.addFormat('https-uri', isHttpsUrl);
     validator = ajv.compile(schema);
   }
   return validator;
@@ -113,6 +119,7 @@ export const PATTERN_REASONS: Record<string, string> = {
 const FORMAT_REASONS: Record<string, string> = {
   uri: 'keine gültige absolute URL (erwartet http:// oder https://…)',
   'uri-reference': 'keine gültige URL (erwartet https://…, mailto:, tel: oder einen Pfad, der mit / beginnt)',
+  'https-uri': 'keine gültige absolute https-URL (erwartet https://…)',
   email: 'keine gültige E-Mail-Adresse',
 };
 

@@ -12,6 +12,7 @@ import type {
   BrandTheme,
   ChartFarben,
   ChartTexte,
+  Kuendigungsbutton,
   Nutzungsbedingungen,
 } from './types.ts';
 
@@ -47,6 +48,7 @@ const keys = {
       nutzungsbedingungen: true,
       credentialinformationen: true,
       barrierefreiheit: true,
+      kuendigungsbutton: true,
     },
   } satisfies KeySets<BrandConfig>,
   '$defs.linkEintrag': {
@@ -61,6 +63,10 @@ const keys = {
     required: { email: true, telefon: true },
     optional: {},
   } satisfies KeySets<Barrierefreiheit>,
+  'properties.kuendigungsbutton': {
+    required: { url: true },
+    optional: {},
+  } satisfies KeySets<Kuendigungsbutton>,
   'properties.chart': {
     required: { farben: true },
     optional: { texte: true },

@@ -27,6 +27,15 @@ export interface Barrierefreiheit {
   telefon: string;
 }
 
+/**
+ * Target of the statutory cancellation button "Verträge hier kündigen" (§ 312k BGB). Without this entry the button
+ * leads to the portal's own page `/kuendigung`.
+ */
+export interface Kuendigungsbutton {
+  /** The supplier's own cancellation page: absolute https URL. */
+  url: string;
+}
+
 /** Chart colours (SPEC §9). Chart.js cannot read CSS variables, so charts take these from the config in JS. */
 export interface ChartFarben {
   /** Period consumption bars (red-ish). */
@@ -113,6 +122,8 @@ export interface BrandConfig {
   nutzungsbedingungen?: Nutzungsbedingungen;
   credentialinformationen?: string;
   barrierefreiheit?: Barrierefreiheit;
+  /** Absent: the button links to the portal's `/kuendigung` (the default, on). */
+  kuendigungsbutton?: Kuendigungsbutton;
   theme: BrandTheme;
 }
 

@@ -6,8 +6,15 @@ import type { Profil } from './dialekt.ts';
 import { imDialekt, istProfil, PROFIL_HEADER } from './dialekt.ts';
 import { berlinDate } from './domain/time.ts';
 import { HANDLERS } from './handlers/index.ts';
-import type { DemoClock, Fault, FaultInput, Mail } from './infra.ts';
-import { createClock, createFaults, createMailbox, createSessions, faultResponse } from './infra.ts';
+import type { DemoClock, Fault, FaultInput, Mail, RateLimitSetting } from './infra.ts';
+import {
+  createClock,
+  createFaults,
+  createMailbox,
+  createRateLimit,
+  createSessions,
+  faultResponse,
+} from './infra.ts';
 import { matchRoute } from './routes.ts';
 import type { DemoState } from './state.ts';
 import { createSeed } from './state.ts';
@@ -34,12 +41,14 @@ export interface DemoBackendOptions {
   validator?: RequestValidator | null;
   /** The dialect of the answers (dialekt.ts, default `standard`); reset() returns to it. */
   profil?: Profil;
+  /** Accepted cancellation declarations per client and window (default 5 in 600 s); reset() returns to it. */
+  kuendigungLimit?: RateLimitSetting;
 }
 
 export interface DemoBackend {
   /** `vorDialekt` sees the answer in the contract's own form before the profile's dialect changes it. */
   handle(request: DemoRequest, vorDialekt?: (response: DemoResponse) => void): Promise<DemoResponse>;
-  /** Restores the seed (relative to the current clock) and clears sessions, faults, mails and reset tokens. */
+  /** Restores the seed (relative to the current clock) and clears sessions, faults, mails, reset tokens and limits. */
   reset(): void;
   faults: {
     add(fault: FaultInput): Fault;
@@ -60,6 +69,8 @@ export interface DemoBackend {
   readonly processingDelayMs: number;
   /** The dialect answers are sent in; set by DEMO_API_PROFIL and POST /__demo/profil. */
   profil: Profil;
+  /** The cancellation button's rate limit; set by DEMO_API_KUENDIGUNG_LIMIT and POST /__demo/kuendigung-limit. */
+  kuendigungLimit: RateLimitSetting;
 }
 
 function toSearchParams(query: DemoRequest['query']): URLSearchParams {
@@ -82,6 +93,9 @@ function lowerHeaders(headers: DemoRequest['headers']): Record<string, string> {
   return out;
 }
 
+/** At most 5 accepted cancellation declarations per client in 10 minutes of the demo clock. */
+const STANDARD_KUENDIGUNG_LIMIT: RateLimitSetting = { anzahl: 5, fensterSekunden: 600 };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend {
@@ -92,6 +106,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   const faults = createFaults();
   const mailbox = createMailbox();
   const resetTokens = new Map<string, { kundennummer: string; expiresAt: number }>();
+  const kuendigungLimit = createRateLimit(clock, options.kuendigungLimit ?? STANDARD_KUENDIGUNG_LIMIT);
   let validator = options.validator ?? null;
   let state = createSeed(berlinDate(clock.now().getTime()));
   const startProfil = options.profil ?? 'standard';
@@ -176,6 +191,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       headers,
       body,
       session,
+      client: request.client ?? 'unbekannt',
+      kuendigungLimit,
     };
     const handler = (HANDLERS as Record<string, Handler | undefined>)[route.operationId];
     if (!handler)
@@ -208,6 +225,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       faults.clear();
       mailbox.clear();
       resetTokens.clear();
+      kuendigungLimit.reset();
     },
     faults: { add: (fault) => faults.add(fault), list: () => faults.list(), clear: () => faults.clear() },
     mailbox: {
@@ -229,6 +247,12 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     },
     set profil(neu) {
       profil = neu;
+    },
+    get kuendigungLimit() {
+      return kuendigungLimit.setting;
+    },
+    set kuendigungLimit(neu) {
+      kuendigungLimit.set(neu);
     },
   };
 }

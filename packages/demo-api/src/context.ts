@@ -1,6 +1,6 @@
 import type { DemoResponse } from './core-types.ts';
 import { HttpError, notFound } from './core-types.ts';
-import type { DemoClock, Mailbox, Session, Sessions } from './infra.ts';
+import type { DemoClock, Mailbox, RateLimit, Session, Sessions } from './infra.ts';
 import type { DemoState, Konto, VertragsDaten } from './state.ts';
 
 export interface HandlerContext {
@@ -19,6 +19,10 @@ export interface HandlerContext {
   body: unknown;
   /** Set for authenticated operations. */
   session: Session | null;
+  /** The caller as the transport knows it (DemoRequest.client), `unbekannt` when it gave none. */
+  client: string;
+  /** Accepted cancellation declarations per client (kuendigungErklaeren). */
+  kuendigungLimit: RateLimit;
 }
 
 export type Handler = (ctx: HandlerContext) => DemoResponse | Promise<DemoResponse>;

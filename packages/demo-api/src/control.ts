@@ -1,9 +1,9 @@
-// The /__demo control endpoints (reset, faults, mailbox, clock) as a transport-neutral handler.
+// The /__demo control endpoints (reset, faults, mailbox, clock, profile, limits) as a transport-neutral handler.
 import type { DemoBackend } from './backend.ts';
 import type { DemoResponse } from './core-types.ts';
 import { badRequest, empty, json } from './core-types.ts';
 import { istProfil, PROFILE } from './dialekt.ts';
-import type { FaultInput } from './infra.ts';
+import type { FaultInput, RateLimitSetting } from './infra.ts';
 import { SEED_ACCOUNTS } from './seed-accounts.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -45,6 +45,16 @@ function parseFault(value: unknown): FaultInput | string {
   };
 }
 
+function parseLimit(value: unknown): RateLimitSetting | string {
+  if (!isRecord(value)) return 'Ein Limit braucht ein JSON-Objekt { anzahl, fensterSekunden }.';
+  const { anzahl, fensterSekunden } = value;
+  if (typeof anzahl !== 'number' || !Number.isInteger(anzahl) || anzahl < 1)
+    return 'anzahl muss eine ganze Zahl ≥ 1 sein.';
+  if (typeof fensterSekunden !== 'number' || !Number.isInteger(fensterSekunden) || fensterSekunden < 1)
+    return 'fensterSekunden muss eine ganze Zahl ≥ 1 sein.';
+  return { anzahl, fensterSekunden };
+}
+
 function clockInfo(backend: DemoBackend) {
   return { now: backend.clock.now().toISOString(), overridden: backend.clock.overridden };
 }
@@ -63,6 +73,7 @@ export function handleControl(
         accounts: SEED_ACCOUNTS,
         processingDelayMs: backend.processingDelayMs,
         profil: backend.profil,
+        kuendigungLimit: backend.kuendigungLimit,
         clock: clockInfo(backend),
         faults: backend.faults.list(),
       });
@@ -95,6 +106,14 @@ export function handleControl(
         return badRequest(`profil muss einer von ${PROFILE.join(', ')} sein.`, 'profil');
       backend.profil = profil;
       return json(200, { profil });
+    }
+    case 'GET /kuendigung-limit':
+      return json(200, backend.kuendigungLimit);
+    case 'POST /kuendigung-limit': {
+      const limit = parseLimit(body);
+      if (typeof limit === 'string') return badRequest(limit, 'kuendigungLimit');
+      backend.kuendigungLimit = limit;
+      return json(200, backend.kuendigungLimit);
     }
     case 'GET /clock':
       return json(200, clockInfo(backend));

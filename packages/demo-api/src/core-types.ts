@@ -12,6 +12,8 @@ export interface DemoRequest {
   body?: unknown;
   /** Raw body text; parsed by the core when `body` is undefined (malformed JSON → 400). */
   rawBody?: string;
+  /** Who sends, as the transport knows the caller (remote address, a fixed key under MSW): for rate limits. */
+  client?: string;
 }
 
 export interface DemoResponse {

@@ -14,8 +14,11 @@ export function istProfil(wert: unknown): wert is Profil {
   return typeof wert === 'string' && (PROFILE as readonly string[]).includes(wert);
 }
 
-/** Not the supplier's backend (the holiday service) or not JSON (the document download): always as they are. */
-const OHNE_DIALEKT = new Set(['getFeiertage', 'dokumentHerunterladen']);
+/**
+ * Not the supplier's backend (the holiday service), not JSON (the document download), or an extension beyond SPEC
+ * (the cancellation button): a supplier builds that one from our contract, so SPEC's silence allows no variants.
+ */
+const OHNE_DIALEKT = new Set(['getFeiertage', 'dokumentHerunterladen', 'kuendigungErklaeren']);
 
 /** Calls whose answer the portal needs as the contract has it, in every dialect: the session's start. */
 const SITZUNGSBEGINN = new Set(['login', 'passwortAendern']);

@@ -169,13 +169,18 @@ export function faultResponse(fault: Fault & { status: number }): DemoResponse {
 
 export interface Mail {
   id: number;
-  /** Kundennummer of the recipient. */
+  /** What the mail is about. */
+  art: 'passwort-zuruecksetzen' | 'kuendigung';
+  /** Kundennummer of the recipient's account; '' for a cancellation confirmation, which goes to no account. */
   to: string;
   email: string;
   subject: string;
   text: string;
-  link: string;
-  token: string;
+  /** Password reset: the link with the token. */
+  link?: string;
+  token?: string;
+  /** Cancellation: the reference of the declaration. */
+  referenz?: string;
   gesendet: string;
 }
 
@@ -202,3 +207,47 @@ export function createMailbox() {
 }
 
 export type Mailbox = ReturnType<typeof createMailbox>;
+
+/** How many accepted requests one client may send in a window of the business clock. */
+export interface RateLimitSetting {
+  anzahl: number;
+  fensterSekunden: number;
+}
+
+/** A sliding-window limit per client key (the cancellation button's 429); the demo reset clears it. */
+export function createRateLimit(clock: DemoClock, start: RateLimitSetting) {
+  let setting = start;
+  let accepted = new Map<string, number[]>();
+  const inWindow = (client: string): number[] => {
+    const since = clock.now().getTime() - setting.fensterSekunden * 1000;
+    const list = (accepted.get(client) ?? []).filter((at) => at > since);
+    accepted.set(client, list);
+    return list;
+  };
+  return {
+    get setting(): RateLimitSetting {
+      return { ...setting };
+    },
+    set(neu: RateLimitSetting): void {
+      setting = { ...neu };
+    },
+    /** Seconds until the client may send again; 0 when it may send now. */
+    retryAfterSeconds(client: string): number {
+      const list = inWindow(client);
+      if (list.length < setting.anzahl) return 0;
+      const blocking = list[list.length - setting.anzahl] ?? clock.now().getTime();
+      const wait = blocking + setting.fensterSekunden * 1000 - clock.now().getTime();
+      return Math.max(1, Math.ceil(wait / 1000));
+    },
+    record(client: string): void {
+      inWindow(client).push(clock.now().getTime());
+    },
+    /** Forgets every client and returns to the start setting. */
+    reset(): void {
+      accepted = new Map();
+      setting = start;
+    },
+  };
+}
+
+export type RateLimit = ReturnType<typeof createRateLimit>;

@@ -9,6 +9,12 @@ const port = Number(process.env.DEMO_API_PORT ?? 4010);
 const host = process.env.DEMO_API_HOST;
 const delay = process.env.DEMO_API_PROCESSING_DELAY_MS;
 const profil = process.env.DEMO_API_PROFIL ?? 'standard';
+// `5/600`: at most 5 accepted cancellation declarations per client in 600 s of the demo clock.
+const limit = /^(\d+)\/(\d+)$/.exec(process.env.DEMO_API_KUENDIGUNG_LIMIT ?? '5/600');
+if (!limit || Number(limit[1]) < 1 || Number(limit[2]) < 1) {
+  console.error('DEMO_API_KUENDIGUNG_LIMIT erwartet anzahl/sekunden, z. B. 5/600.');
+  process.exit(2);
+}
 if (!istProfil(profil)) {
   console.error(`DEMO_API_PROFIL=${profil} gibt es nicht; möglich: ${PROFILE.join(', ')}.`);
   process.exit(2);
@@ -18,6 +24,7 @@ const backend = createDemoBackend({
   validator: contractValidator().validateRequest,
   processingDelayMs: delay === undefined ? 5000 : Number(delay),
   profil,
+  kuendigungLimit: { anzahl: Number(limit[1]), fensterSekunden: Number(limit[2]) },
 });
 const server = await startDemoServer({
   port,

@@ -38,6 +38,7 @@ export const ROUTES: RouteDef[] = [
   r('GET', '/dokument/daten/{id}', 'dokumentHerunterladen'),
   r('GET', '/dokument/{vertrag}', 'getVertragDokumente'),
   r('GET', '/feiertage', 'getFeiertage', false),
+  r('POST', '/kuendigung', 'kuendigungErklaeren', false),
   r('GET', '/preiszeitreihe', 'getPreiszeitreihe'),
   r('GET', '/{vertrag}', 'getVertrag'),
   r('GET', '/{vertrag}/ablesungen', 'getAblesungen'),

@@ -5,6 +5,7 @@ import type {
   Anschlussnutzer,
   Bankverbindung,
   Dokument,
+  Kuendigungserklaerung,
   Preisgarantietyp,
   Rechnungsadresse,
   Tariftyp,
@@ -70,6 +71,16 @@ export interface Kuendigung {
   eingegangen: string;
 }
 
+/** A cancellation declaration of the statutory button (§ 312k BGB), as received. */
+export interface EingegangeneKuendigungserklaerung {
+  referenz: string;
+  eingangszeitpunkt: string;
+  /** The end date the supplier will confirm (demo rule for NAECHSTMOEGLICH: second working day after receipt). */
+  vertragsende: string;
+  erklaerung: Kuendigungserklaerung;
+  client: string;
+}
+
 export interface Kontaktanfrage {
   kundennummer: string;
   betreff: string;
@@ -87,6 +98,7 @@ export interface DemoState {
   ablesungen: Map<string, GespeicherteAblesung[]>; // key: vertrag id
   dokumente: (Dokument & { kundennummer: string; seiten: number; bildBytes?: number })[];
   kuendigungen: Kuendigung[];
+  kuendigungserklaerungen: EingegangeneKuendigungserklaerung[];
   kontaktanfragen: Kontaktanfrage[];
   nextId: number;
 }
@@ -108,6 +120,7 @@ export function createSeed(today: string): DemoState {
     ablesungen: seedAblesungen(k, vertraege),
     dokumente,
     kuendigungen: [],
+    kuendigungserklaerungen: [],
     kontaktanfragen: [],
     nextId: k.zaehler,
   };

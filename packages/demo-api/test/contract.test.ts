@@ -227,6 +227,17 @@ describe('every response validates against the contract', () => {
     await post('/3000101/kuendigen', { grund: 'AUSZUG', datum: '2026-06-10' });
     await post('/3000101/kuendigen', { grund: 'AUSZUG', datum: '2026-09-30', text: 'Umzug' });
     await get('/3000201/zaehler');
+    // The cancellation button (extension): accepted, a broken rule, and over the limit.
+    const erklaerung = {
+      art: 'ORDENTLICH',
+      name: 'Max Mustermann',
+      lieferadresse: { strasse: 'Musterweg', hausnummer: '3', postleitzahl: '12345', ort: 'Musterstadt' },
+      energieart: 'strom',
+      zeitpunkt: 'NAECHSTMOEGLICH',
+      email: 'max@example.de',
+    };
+    for (let i = 0; i < 6; i++) await call({ method: 'POST', path: '/kuendigung', body: erklaerung });
+    await call({ method: 'POST', path: '/kuendigung', body: { ...erklaerung, art: 'AUSSERORDENTLICH' } });
     backend.faults.add({ operationId: 'getVertrag', status: 503, body: 'Wartung' });
     await get('/3000101');
     backend.faults.add({ operationId: 'getDokumente', status: 500, body: { message: 'Interner Fehler' } });
@@ -260,7 +271,7 @@ describe('every response validates against the contract', () => {
     expect(missing).toEqual([]);
     // The statuses the portal reacts to all occurred.
     const statuses = new Set([...seen.values()].flatMap((s) => [...s]));
-    for (const status of [200, 201, 202, 204, 400, 401, 404, 500, 503, 700, 702])
+    for (const status of [200, 201, 202, 204, 400, 401, 404, 429, 500, 503, 700, 702])
       expect(statuses, String(status)).toContain(status);
   });
 });

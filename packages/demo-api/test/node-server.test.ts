@@ -102,7 +102,7 @@ describe('node server', () => {
     expect(Number(pdf.headers['content-length'])).toBe(pdf.body.length);
   });
 
-  it('answers CORS preflights and exposes ttl, token and content-disposition', async () => {
+  it('answers CORS preflights and exposes ttl, token, content-disposition and retry-after', async () => {
     const preflight = await send(server, 'OPTIONS', '/api/anschlussnutzer/login', {
       origin: 'http://localhost:5174',
       'access-control-request-method': 'POST',
@@ -117,7 +117,9 @@ describe('node server', () => {
       kundennummer: '10000001',
       passwort: 'Demo-Passwort-1!',
     });
-    expect(login.headers['access-control-expose-headers']).toBe('ttl, token, content-disposition');
+    expect(login.headers['access-control-expose-headers']).toBe(
+      'ttl, token, content-disposition, retry-after',
+    );
   });
 
   it('offers the control endpoints under /__demo', async () => {

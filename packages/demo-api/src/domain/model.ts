@@ -24,6 +24,7 @@ export type Preis = Schema<'Preis'>;
 export type Validierung = Schema<'Validierungsfeedback'>;
 export type IbanPruefung = Schema<'IbanPruefung'>;
 export type Kuendigung = Schema<'Kuendigung'>;
+export type Kuendigungserklaerung = Schema<'Kuendigungserklaerung'>;
 export type KontaktdatenAktualisierung = Schema<'KontaktdatenAktualisierung'>;
 export type Kontaktanfrage = Schema<'Kontaktanfrage'>;
 export type PasswortAenderung = Schema<'PasswortAenderung'>;

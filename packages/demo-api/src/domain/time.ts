@@ -127,3 +127,9 @@ export function deDate(date: string): string {
   const { year, month, day } = parseDate(date);
   return `${pad(day)}.${pad(month)}.${pad(year, 4)}`;
 }
+
+/** German date and wall-clock time in Berlin, e.g. `10.06.2026 14:30 Uhr` (receipts and mails). */
+export function deZeitpunkt(ms: number): string {
+  const p = berlinParts(ms);
+  return `${deDate(berlinDate(ms))} ${pad(p.hour)}:${pad(p.minute)} Uhr`;
+}

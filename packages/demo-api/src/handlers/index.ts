@@ -4,6 +4,7 @@ import * as ablesung from './ablesung.ts';
 import * as dokumente from './dokumente.ts';
 import { getFeiertage } from './feiertage.ts';
 import * as konto from './konto.ts';
+import { kuendigungErklaeren } from './kuendigungserklaerung.ts';
 import * as verbrauch from './verbrauch.ts';
 import * as vertrag from './vertrag.ts';
 import * as zahlung from './zahlung.ts';
@@ -41,6 +42,7 @@ export const HANDLERS: Record<OperationId, Handler> = {
   getAktuellerTarif: vertrag.getAktuellerTarif,
   getTarifhistorie: vertrag.getTarifhistorie,
   vertragKuendigen: vertrag.vertragKuendigen,
+  kuendigungErklaeren,
   getAblesungen: ablesung.getAblesungen,
   ablesungAnlegen: ablesung.ablesungAnlegen,
   ablesungPlausibilisieren: ablesung.ablesungPlausibilisieren,

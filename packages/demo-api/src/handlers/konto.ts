@@ -102,6 +102,7 @@ export const passwortZuruecksetzen: Handler = (ctx) => {
   const basisUrl = ctx.headers.basisurl ?? '';
   const link = `${basisUrl}${basisUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
   ctx.mailbox.send({
+    art: 'passwort-zuruecksetzen',
     to: k.kundennummer,
     email: k.daten.email,
     subject: 'Ihr neues Passwort für das Kundenportal',
@@ -140,16 +141,16 @@ export const passwortZuruecksetzenAbschliessen: Handler = (ctx) => {
 export const getAnschlussnutzer: Handler = (ctx) => json(200, konto(ctx).daten);
 
 // Portal rules of SPEC §5, enforced again on the server.
-const EMAIL =
+export const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL_UNGUELTIG = 'Die angegebene Email ist ungültig.';
 const TELEFON = /^\+?[0-9][0-9 ()/-]{3,24}$/;
 
 export const kontaktdatenAktualisieren: Handler = (ctx) => {
   const k = konto(ctx);
   const body = ctx.body as KontaktdatenAktualisierung;
   const email = body.email.trim();
-  if (email !== '' && (email.length > 254 || !EMAIL.test(email)))
-    return badRequest('Die angegebene Email ist ungültig.', 'email');
+  if (email !== '' && (email.length > 254 || !EMAIL.test(email))) return badRequest(EMAIL_UNGUELTIG, 'email');
   for (const feld of ['festnetz', 'mobil', 'fax'] as const) {
     const value = body[feld].trim();
     if (value !== '' && !TELEFON.test(value))

@@ -88,6 +88,11 @@ export const getTarifhistorie: Handler = (ctx) => {
   });
 };
 
+/** The message for a last delivery day before the second working day (both cancellations). */
+export function zuFruehesLieferende(fruehestens: string): string {
+  return `Das Lieferende muss frühestens der ${deDate(fruehestens)} sein. Rückwirkende Kündigungen sind seit dem 06.06.2025 nicht mehr möglich.`;
+}
+
 export const vertragKuendigen: Handler = (ctx) => {
   const daten = eigenerVertrag(ctx);
   const body = ctx.body as Kuendigung;
@@ -97,12 +102,7 @@ export const vertragKuendigen: Handler = (ctx) => {
   }
   const heute = today(ctx);
   const fruehestens = zweiterArbeitstagNach(heute);
-  if (body.datum < fruehestens) {
-    return badRequest(
-      `Das Lieferende muss frühestens der ${deDate(fruehestens)} sein. Rückwirkende Kündigungen sind seit dem 06.06.2025 nicht mehr möglich.`,
-      'datum',
-    );
-  }
+  if (body.datum < fruehestens) return badRequest(zuFruehesLieferende(fruehestens), 'datum');
   vertrag.gewuenschtesLieferende = body.datum;
   // The tariff ends with the delivery; slices that would start later no longer apply.
   daten.tarife = daten.tarife

@@ -73,6 +73,8 @@ export function createDemoHandlers(backend: DemoBackend, options: DemoHandlerOpt
         query: url.searchParams,
         headers: headersOf(request),
         rawBody: await rawBodyOf(request),
+        // Everything in one browser is one caller.
+        client: 'msw',
       });
       return toHttpResponse(result);
     }),

@@ -51,7 +51,8 @@ export const CORS_ALLOW_HEADERS = [
   'neuesPasswort',
   'content-type',
 ];
-export const CORS_EXPOSE_HEADERS = ['ttl', 'token', 'content-disposition'];
+// retry-after is not CORS-safelisted: the cancellation button's 429 tells the portal how long to wait.
+export const CORS_EXPOSE_HEADERS = ['ttl', 'token', 'content-disposition', 'retry-after'];
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
@@ -163,7 +164,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
             contractViolations.push(`${method} ${path} → ${response.status}: ${result.errors.join('; ')}`);
         };
         const response = await backend.handle(
-          { method, path, query: url.searchParams, headers: headerRecord(req), rawBody },
+          {
+            method,
+            path,
+            query: url.searchParams,
+            headers: headerRecord(req),
+            rawBody,
+            // The peer, not X-Forwarded-For: a header any caller can set would make the rate limit optional.
+            client: req.socket.remoteAddress ?? 'unbekannt',
+          },
           imVertrag,
         );
         finish(response);
