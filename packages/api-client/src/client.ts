@@ -38,6 +38,8 @@ const callsWithOwnHeaders = new Set([
   '/anschlussnutzer/passwort_reset',
   '/anschlussnutzer/passwort_reset_abschluss',
   '/feiertage',
+  // The statutory cancellation (§ 312k BGB) is sent the same way signed in and signed out.
+  '/kuendigung',
 ]);
 
 export function sessionMiddleware(options: ApiClientOptions): Middleware {

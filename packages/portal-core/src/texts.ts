@@ -34,6 +34,7 @@ export { vertraege } from './texts/vertraege.ts';
 export { vertragDetail } from './texts/vertrag-detail.ts';
 export { tarif } from './texts/tarif.ts';
 export { kuendigung } from './texts/kuendigung.ts';
+export { kuendigungsbutton } from './texts/kuendigungsbutton.ts';
 export { verbrauch } from './texts/verbrauch.ts';
 export { verbrauchshistorie } from './texts/verbrauchshistorie.ts';
 export { preiszeitreihe } from './texts/preiszeitreihe.ts';
@@ -65,6 +66,7 @@ import { vertraege } from './texts/vertraege.ts';
 import { vertragDetail } from './texts/vertrag-detail.ts';
 import { tarif } from './texts/tarif.ts';
 import { kuendigung } from './texts/kuendigung.ts';
+import { kuendigungsbutton } from './texts/kuendigungsbutton.ts';
 import { verbrauch } from './texts/verbrauch.ts';
 import { verbrauchshistorie } from './texts/verbrauchshistorie.ts';
 import { preiszeitreihe } from './texts/preiszeitreihe.ts';
@@ -98,6 +100,7 @@ export const texts = {
   vertragDetail,
   tarif,
   kuendigung,
+  kuendigungsbutton,
   verbrauch,
   verbrauchshistorie,
   preiszeitreihe,

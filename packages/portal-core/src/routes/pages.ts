@@ -82,4 +82,10 @@ export const pages: Record<RouteName, PageLoader> = {
   // Erklärung zur Barrierefreiheit
   barrierefreiheit: () =>
     import('../features/barrierefreiheit/barrierefreiheit-page.tsx').then((m) => m.BarrierefreiheitPage),
+
+  // Kündigungsbutton (§ 312k BGB)
+  kuendigung: () =>
+    import('../features/kuendigungsbutton/kuendigungserklaerung-page.tsx').then(
+      (m) => m.KuendigungserklaerungPage,
+    ),
 };

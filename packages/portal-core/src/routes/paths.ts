@@ -37,6 +37,8 @@ export const routeTable = {
   kontaktanfrageOk: { path: '/kontaktanfrageOk', access: 'auth' },
   // BFSG: the accessibility statement must be reachable for everyone, signed in or not.
   barrierefreiheit: { path: '/barrierefreiheit', access: 'any' },
+  // § 312k BGB: the cancellation button's confirmation page, without signing in and signed in alike.
+  kuendigung: { path: '/kuendigung', access: 'any' },
 } as const satisfies Record<string, { path: string; access: RouteAccess }>;
 
 export type RouteAccess = 'auth' | 'public' | 'forcedPasswordChange' | 'any';

@@ -40,18 +40,25 @@ export function kuendigungFehler(
 ): Record<KuendigungFeld, Meldung> {
   return {
     grund: pflichtAuswahl(istGrund(werte.grund) ? werte.grund : '', texts.kuendigung.grundFehlt),
-    datum: werte.datumUnlesbar
-      ? texts.kuendigung.datumUngueltig
-      : ersteMeldung(
-          pflichtAuswahl(werte.datum, texts.kuendigung.datumFehlt),
-          minDatum(
-            werte.datum,
-            fruehestesDatum,
-            texts.validierung.datumZuFrueh(formatDatum(fruehestesDatum)),
-          ),
-        ),
+    datum: kuendigungsdatumFehler(werte.datum, werte.datumUnlesbar, fruehestesDatum),
     text: maxLaenge(werte.text, KUENDIGUNG_TEXT_MAX, texts.validierung.hoechstlaenge(KUENDIGUNG_TEXT_MAX)),
   };
+}
+
+/**
+ * The last delivery day: a date, not before `fruehestesDatum` (the second working day after today). The statutory
+ * cancellation (rules/kuendigungserklaerung.ts) asks the same for its date.
+ */
+export function kuendigungsdatumFehler(
+  datum: IsoDatum,
+  unlesbar: boolean,
+  fruehestesDatum: IsoDatum,
+): Meldung {
+  if (unlesbar) return texts.kuendigung.datumUngueltig;
+  return ersteMeldung(
+    pflichtAuswahl(datum, texts.kuendigung.datumFehlt),
+    minDatum(datum, fruehestesDatum, texts.validierung.datumZuFrueh(formatDatum(fruehestesDatum))),
+  );
 }
 
 /** The payload of POST /{vertrag}/kuendigen; the text is always sent, '' when the customer wrote none. */

@@ -1,12 +1,12 @@
 import type { BrandLink } from '@ekp/brand';
-import { linkClassName } from '@ekp/ui';
+import { buttonClassName, linkClassName } from '@ekp/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { href } from '../routes/paths.ts';
 import { useBrand } from '../shared/portal-context.tsx';
 import * as texts from '../texts.ts';
-import { BrandLinkItem } from './external-link.tsx';
+import { BrandLinkItem, ExternalLink } from './external-link.tsx';
 
 /** The brand's optional header: links to the supplier's own pages (SPEC §1: hatHeader, header). */
 export function BrandHeader() {
@@ -21,7 +21,8 @@ export function BrandHeader() {
 
 /**
  * The footer: the brand's entries when it has one (SPEC §1: hatFooter, footer; e.g. Impressum and Datenschutz in a
- * new tab), and always the portal's accessibility statement, which the BFSG wants easy to find from every page.
+ * new tab), and always the portal's accessibility statement, which the BFSG wants easy to find from every page, and
+ * the cancellation button, which § 312k BGB wants permanently available.
  */
 export function BrandFooter() {
   const brand = useBrand();
@@ -31,8 +32,11 @@ export function BrandFooter() {
       <BrandLinks label={texts.navigation.fusszeile} abstand="py-4" entries={entries}>
         <li className="py-1">
           <Link to={href('barrierefreiheit')} className={linkClassName()}>
-            {texts.barrierefreiheit.titel}
+            {texts.navigation.barrierefreiheit}
           </Link>
+        </li>
+        <li>
+          <KuendigungsbuttonLink />
         </li>
       </BrandLinks>
     </footer>
@@ -62,5 +66,24 @@ function BrandLinks({
         {children}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * "Verträge hier kündigen" (§ 312k BGB): a link that looks like a button, to the portal's /kuendigung or to the
+ * supplier's own cancellation page when the brand names one.
+ */
+export function KuendigungsbuttonLink() {
+  const url = useBrand().kuendigungsbutton?.url;
+  const className = buttonClassName('secondary', 'sm');
+  const text = texts.navigation.kuendigungsbutton;
+  return url ? (
+    <ExternalLink url={url} className={className}>
+      {text}
+    </ExternalLink>
+  ) : (
+    <Link to={href('kuendigung')} className={className}>
+      {text}
+    </Link>
   );
 }

@@ -129,7 +129,9 @@ describe('header and footer', () => {
       .element(page.getByRole('navigation', { name: texts.navigation.kopfzeile }))
       .not.toBeInTheDocument();
     const fusszeile = page.getByRole('navigation', { name: texts.navigation.fusszeile });
-    await expect.element(fusszeile.getByRole('link', { name: texts.barrierefreiheit.titel })).toBeVisible();
+    await expect
+      .element(fusszeile.getByRole('link', { name: texts.navigation.barrierefreiheit }))
+      .toBeVisible();
     await expect.element(fusszeile.getByRole('link', { name: /Impressum/ })).not.toBeInTheDocument();
   });
 });

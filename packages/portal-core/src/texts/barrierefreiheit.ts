@@ -1,6 +1,5 @@
 // eigene Formulierung (the whole group: accessibility statement, BFSG; structure of the EU model statement)
 export const barrierefreiheit = {
-  titel: 'Erklärung zur Barrierefreiheit',
   einleitung: (mandant: string) =>
     `${mandant} möchte dieses Kundenportal für alle Menschen zugänglich machen, im Einklang mit dem Barrierefreiheitsstärkungsgesetz (BFSG). Diese Erklärung gilt für das Kundenportal von ${mandant}.`,
   standTitel: 'Stand der Vereinbarkeit mit den Anforderungen',

@@ -14,4 +14,10 @@ export const navigation = {
   kopfzeile: 'Kopfzeile',
   // eigene Formulierung
   fusszeile: 'Fußzeile',
+  // eigene Formulierung (the footer's link and the title of the accessibility statement; here, not in
+  // `barrierefreiheit`, so the first load of every page does not carry the whole statement)
+  barrierefreiheit: 'Erklärung zur Barrierefreiheit',
+  // § 312k BGB: the statutory label of the cancellation button, verbatim (in the footer of every page and on the
+  // sign-in page; here, in the shell's text area, so the first load carries no more than this one string)
+  kuendigungsbutton: 'Verträge hier kündigen',
 } as const;

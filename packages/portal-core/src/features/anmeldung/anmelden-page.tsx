@@ -9,6 +9,7 @@ import { useAktion } from '../../shared/use-aktion.ts';
 import { useApi, useBrand, useSessionStore } from '../../shared/portal-context.tsx';
 import { useDocumentTitle } from '../../shared/document-title.ts';
 import { ExternalLink } from '../../shell/external-link.tsx';
+import { KuendigungsbuttonLink } from '../../shell/brand-header-footer.tsx';
 import { KundennummerField, kundennummerOhnePrefix } from '../../shell/kundennummer-field.tsx';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
@@ -149,6 +150,10 @@ export function AnmeldenPage() {
           </Button>
         </div>
       </form>
+      {/* § 312k BGB: cancelling needs no sign-in, so the button stands next to the form as well. */}
+      <div>
+        <KuendigungsbuttonLink />
+      </div>
       {brand.credentialinformationen && (
         <Alert tone="info" role="note">
           {brand.credentialinformationen}

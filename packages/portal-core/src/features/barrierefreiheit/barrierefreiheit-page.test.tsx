@@ -18,9 +18,11 @@ describe('/barrierefreiheit', () => {
   it('states conformity, limitations, date and the brand contact, signed out, without axe violations', async () => {
     const { screen, router } = await renderPortal({ path: '/barrierefreiheit', brand: brandMitKontakt });
 
-    await expect.element(screen.getByRole('heading', { level: 1, name: t.titel })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: texts.navigation.barrierefreiheit }))
+      .toBeVisible();
     expect(router.state.location.pathname).toBe('/barrierefreiheit');
-    await expect.poll(() => document.title).toBe(`${t.titel} – Testwerke`);
+    await expect.poll(() => document.title).toBe(`${texts.navigation.barrierefreiheit} – Testwerke`);
     await expect.element(screen.getByText(t.stand)).toBeVisible();
     await expect.element(screen.getByText(t.einschraenkungen[0])).toBeVisible();
     await expect.element(screen.getByText(t.erstellung('22.11.2026'))).toBeVisible();
@@ -51,7 +53,9 @@ describe('/barrierefreiheit', () => {
   it('stays reachable signed in and offers the contact form when no contact is configured', async () => {
     const { screen, router } = await renderPortal({ path: '/barrierefreiheit', signedInAs: '10000001' });
 
-    await expect.element(screen.getByRole('heading', { level: 1, name: t.titel })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: texts.navigation.barrierefreiheit }))
+      .toBeVisible();
     expect(router.state.location.pathname).toBe('/barrierefreiheit');
     await expect.element(screen.getByRole('button', { name: texts.navigation.abmelden })).toBeVisible();
 

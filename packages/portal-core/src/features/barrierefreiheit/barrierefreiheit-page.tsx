@@ -36,7 +36,7 @@ export function telefonHref(telefon: string): string {
 export function BarrierefreiheitPage() {
   const brand = useBrand();
   const session = useSession();
-  useDocumentTitle(t.titel);
+  useDocumentTitle(texts.navigation.barrierefreiheit);
   const signedIn = isLoggedIn(session, new Date());
   const kontakt = brand.barrierefreiheit;
   // Without a configured contact the supplier's legal notice names the ways to reach it.
@@ -46,7 +46,7 @@ export function BarrierefreiheitPage() {
 
   return (
     <Stack gap="lg" className="max-w-3xl">
-      <PageHeader title={t.titel} description={t.einleitung(brand.mandant)} />
+      <PageHeader title={texts.navigation.barrierefreiheit} description={t.einleitung(brand.mandant)} />
 
       <Section title={t.standTitel}>
         <p>{t.stand}</p>

@@ -33,7 +33,7 @@ import { queryKeys, vertragQuery, type Vertrag } from '../../shared/queries.ts';
 import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
 import * as texts from '../../texts.ts';
-import { fruehestesKuendigungsdatumQuery } from './feiertage-query.ts';
+import { fruehestesKuendigungsdatumQuery } from '../../shared/feiertage-query.ts';
 
 /** Order of the fields in the form and in the error summary. */
 const REIHENFOLGE: readonly KuendigungFeld[] = ['grund', 'datum', 'text'];

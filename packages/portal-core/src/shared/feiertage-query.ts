@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { ermittleFruehestesKuendigungsdatum } from '../../rules/kuendigung.ts';
-import { kalendertag } from '../../rules/zeit.ts';
-import { queryKeys } from '../../shared/queries.ts';
+import { ermittleFruehestesKuendigungsdatum } from '../rules/kuendigung.ts';
+import { kalendertag } from '../rules/zeit.ts';
+import { queryKeys } from './queries.ts';
 
 /** An external service that does not answer within this time counts as failed: the local holidays apply. */
 export const FEIERTAGE_TIMEOUT_MS = 8_000;
