@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 
+import { alsWinAnsi } from '../../format/win-ansi.ts';
 import type { Zeile } from '../../rules/kuendigungserklaerung.ts';
 
 const RAND = 20;
@@ -9,8 +10,8 @@ const ZEILENHOEHE = 5.5;
 
 /**
  * The receipt as a PDF (A4): supplier, title, every line of the declaration, the note about the confirmation e-mail.
- * jsPDF's standard font (Helvetica, WinAnsi) covers the German umlauts and ß; the text stays uncompressed, so it can
- * be searched and read back.
+ * jsPDF's standard font (Helvetica, WinAnsi) covers the German umlauts and ß; other letters are written without their
+ * accent (format/win-ansi.ts). The text stays uncompressed, so it can be searched and read back.
  */
 export function kuendigungAlsPdf({
   mandant,
@@ -33,22 +34,34 @@ export function kuendigungAlsPdf({
     y = RAND + 5;
   };
 
-  pdf.setFont('helvetica', 'normal').setFontSize(11).text(mandant, RAND, y);
+  pdf.setFont('helvetica', 'normal').setFontSize(11).text(alsWinAnsi(mandant), RAND, y);
   y += 10;
-  pdf.setFont('helvetica', 'bold').setFontSize(16).text(titel, RAND, y);
+  pdf.setFont('helvetica', 'bold').setFontSize(16).text(alsWinAnsi(titel), RAND, y);
   y += 12;
   pdf.setFontSize(11);
+  // Line by line, so a long message continues on the next page instead of running off this one.
   for (const { term, description } of zeilen) {
-    const begriff = pdf.splitTextToSize(term, WERT_X - RAND - 4) as string[];
-    const wert = pdf.splitTextToSize(description, breite) as string[];
-    const hoehe = Math.max(begriff.length, wert.length) * ZEILENHOEHE;
-    platz(hoehe);
-    pdf.setFont('helvetica', 'bold').text(begriff, RAND, y);
-    pdf.setFont('helvetica', 'normal').text(wert, WERT_X, y);
-    y += hoehe + 2;
+    const begriff = pdf.splitTextToSize(alsWinAnsi(term), WERT_X - RAND - 4) as string[];
+    const wert = pdf.splitTextToSize(alsWinAnsi(description), breite) as string[];
+    for (let i = 0; i < Math.max(begriff.length, wert.length); i++) {
+      platz(ZEILENHOEHE);
+      const links = begriff[i];
+      const rechts = wert[i];
+      if (links !== undefined) pdf.setFont('helvetica', 'bold').text(links, RAND, y);
+      if (rechts !== undefined) pdf.setFont('helvetica', 'normal').text(rechts, WERT_X, y);
+      y += ZEILENHOEHE;
+    }
+    y += 2;
   }
-  const absatz = pdf.splitTextToSize(hinweis, pdf.internal.pageSize.getWidth() - 2 * RAND) as string[];
-  platz(absatz.length * ZEILENHOEHE + 6);
-  pdf.text(absatz, RAND, y + 6);
+  const absatz = pdf.splitTextToSize(
+    alsWinAnsi(hinweis),
+    pdf.internal.pageSize.getWidth() - 2 * RAND,
+  ) as string[];
+  y += 6;
+  for (const zeile of absatz) {
+    platz(ZEILENHOEHE);
+    pdf.text(zeile, RAND, y);
+    y += ZEILENHOEHE;
+  }
   return pdf.output('blob');
 }

@@ -72,8 +72,11 @@ describe('the cancellation button', () => {
   it("links to the supplier's own cancellation page when the brand names one", async () => {
     const url = 'https://testwerke.example/kuendigen';
     await renderPortal({ path: '/anmelden', brand: { ...testBrand, kuendigungsbutton: { url } } });
-    for (const link of page.getByRole('link', { name: texts.navigation.kuendigungsbutton }).all())
-      await expect.element(link).toHaveAttribute('href', url);
+    const links = page.getByRole('link', { name: texts.navigation.kuendigungsbutton });
+    // The sign-in page loads lazily: wait for it, so the loop below has both buttons to check.
+    await expect.element(links.first()).toBeVisible();
+    expect(links.all()).toHaveLength(2);
+    for (const link of links.all()) await expect.element(link).toHaveAttribute('href', url);
   });
 
   it('stands in the footer signed in as well', async () => {
@@ -106,6 +109,18 @@ describe('/kuendigung', () => {
     const drucken = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await page.getByRole('button', { name: t.drucken }).click();
     expect(drucken).toHaveBeenCalledOnce();
+  });
+
+  it('a 202 whose body names neither time nor reference: the receipt shows what was declared, no empty rows', async () => {
+    await demo.fault({ operationId: 'kuendigungErklaeren', status: 202, body: { anders: true } });
+    await oeffne();
+    await fuelleAus();
+    await jetztKuendigen().click();
+    await expect.element(page.getByRole('heading', { level: 1, name: t.eingangTitel })).toBeVisible();
+    await expect.element(page.getByText('Musterstraße 1, 12345 Musterstadt')).toBeVisible();
+    expect(page.getByText(t.referenz, { exact: true }).elements()).toHaveLength(0);
+    expect(page.getByText(t.eingegangenAm, { exact: true }).elements()).toHaveLength(0);
+    await expectNoAxeViolations();
   });
 
   it('against the demo backend: the receipt names the reference of the confirmation e-mail', async () => {

@@ -49,6 +49,16 @@ const t = texts.kuendigungsbutton;
 const feldId = (feld: string) => `kuendigungserklaerung-${feld}`;
 
 /** What the receipt shows: the declaration as sent and the supplier's answer. */
+/**
+ * What the supplier's answer states of the receipt. A 2xx is a receipt even when its body is empty or shaped
+ * otherwise; what it leaves out stays empty, and the receipt shows only what was stated.
+ */
+function eingangAus(antwort: unknown): KuendigungserklaerungEingang {
+  const felder = typeof antwort === 'object' && antwort !== null ? (antwort as Record<string, unknown>) : {};
+  const text = (wert: unknown) => (typeof wert === 'string' ? wert : '');
+  return { eingangszeitpunkt: text(felder.eingangszeitpunkt), referenz: text(felder.referenz) };
+}
+
 export interface Eingang {
   payload: KuendigungserklaerungPayload;
   eingang: KuendigungserklaerungEingang;
@@ -85,7 +95,9 @@ function Erklaerung() {
 function Laden({ onEingang }: { onEingang: (eingang: Eingang) => void }) {
   const api = useApi();
   const session = useSession();
-  const angemeldet = session !== null && isLoggedIn(session, new Date());
+  // Decided once, when the page opens: a sign-in or sign-out in another tab must not swap the form for the loading
+  // state and lose what was typed.
+  const [angemeldet] = useState(() => session !== null && isLoggedIn(session, new Date()));
   const [jetzt] = useState(() => new Date());
   const datum = useQuery(fruehestesKuendigungsdatumQuery(useFeiertageUrl(), jetzt));
   const kunde = useQuery({ ...anschlussnutzerQuery(api), enabled: angemeldet });
@@ -170,10 +182,7 @@ function Formular({
       payload,
       // No session headers: the call is the same signed in and signed out (api-client's callsWithOwnHeaders).
       // A 202 without a body was received all the same: the receipt shows what is known.
-      eingang: (await unwrap(api, api.POST('/kuendigung', { body: payload }))) ?? {
-        eingangszeitpunkt: '',
-        referenz: '',
-      },
+      eingang: eingangAus(await unwrap(api, api.POST('/kuendigung', { body: payload }))),
     }),
     onSuccess: (eingang) => onEingang(eingang),
     onError: (error) => {

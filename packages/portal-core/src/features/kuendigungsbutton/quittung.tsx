@@ -3,6 +3,8 @@ import { useState } from 'react';
 
 import { formatDatumUhrzeit } from '../../format/de.ts';
 import { erklaerungsZeilen } from '../../rules/kuendigungserklaerung.ts';
+import type { Zeile } from '../../rules/kuendigungserklaerung.ts';
+import { kalendertag } from '../../rules/zeit.ts';
 import { speichereDatei } from '../../shared/datei-speichern.ts';
 import { AktionsFehler, MeldungMitFokus } from '../../shared/kundendaten-ui.tsx';
 import { useBrand } from '../../shared/portal-context.tsx';
@@ -18,11 +20,12 @@ const t = texts.kuendigungsbutton;
 export function Quittung({ payload, eingang }: Eingang) {
   const { mandant } = useBrand();
   const [pdfFehler, setPdfFehler] = useState(false);
-  const zeilen = [
+  const zeilen: Zeile[] = [
     { term: t.eingegangenAm, description: formatDatumUhrzeit(eingang.eingangszeitpunkt) },
     { term: t.referenz, description: eingang.referenz },
-    ...erklaerungsZeilen(payload),
-  ];
+    // An answer without a readable time or reference: those rows are left out, never shown empty.
+  ].filter((zeile) => zeile.description !== '');
+  zeilen.push(...erklaerungsZeilen(payload));
   const hinweis = t.bestaetigungGesendet(payload.email);
 
   const alsPdfSpeichern = async () => {
@@ -31,7 +34,7 @@ export function Quittung({ payload, eingang }: Eingang) {
       const { kuendigungAlsPdf } = await import('./kuendigung-pdf.ts');
       speichereDatei(
         kuendigungAlsPdf({ mandant, titel: t.eingangTitel, zeilen, hinweis }),
-        t.dateiname(eingang.referenz),
+        t.dateiname(eingang.referenz || kalendertag(new Date())),
       );
       setPdfFehler(false);
     } catch {

@@ -42,17 +42,12 @@ export function useTarifMarken(
 ): TarifMarken {
   const stufe = useMemo(() => preisstufenNach(durchschnittspreis(intervalle)), [intervalle]);
   const jetztVon = aktuellesIntervall(intervalle, now)?.von ?? kalendertag(now);
-  return useMemo(() => {
-    const jetzt = new Date();
-    return {
-      stufe,
-      fenster: fensterZumMarkieren(intervalle, jetzt, stunden),
-      stunden,
-      jetzt: jetzt.getTime(),
-    };
-    // jetztVon stands for `now`: a new interval is the only moment the marks change.
+  return useMemo(
+    () => ({ stufe, fenster: fensterZumMarkieren(intervalle, now, stunden), stunden, jetzt: now.getTime() }),
+    // jetztVon stands for `now`, a new Date on every render: a new interval is the only moment the marks change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [intervalle, stufe, stunden, jetztVon]);
+    [intervalle, stufe, stunden, jetztVon],
+  );
 }
 
 /** The window length the charts mark until the customer picks another: a dishwasher's eco programme. */
@@ -67,11 +62,17 @@ export function GuenstigeZeiten({
   now,
   markiert,
   onMarkieren,
+  morgenImZeitraum = true,
 }: {
   intervalle: readonly Preisintervall[];
   now: Date;
   markiert: number;
   onMarkieren: (stunden: number) => void;
+  /**
+   * Whether the shown period reaches tomorrow. The history opens on yesterday and today also after 12:00, with
+   * tomorrow one page on: there a missing tomorrow is not late, only elsewhere.
+   */
+  morgenImZeitraum?: boolean;
 }) {
   const ueberschriftId = useId();
   const heute = kalendertag(now);
@@ -96,7 +97,10 @@ export function GuenstigeZeiten({
           </ul>
         </div>
       ))}
-      {morgenFehlt && <p className="text-muted">{istNachmittag(now) ? t.morgenNochNicht : t.morgenAb12}</p>}
+      {morgenFehlt && !istNachmittag(now) && <p className="text-muted">{t.morgenAb12}</p>}
+      {morgenFehlt && istNachmittag(now) && morgenImZeitraum && (
+        <p className="text-muted">{t.morgenNochNicht}</p>
+      )}
       <ButtonGroup
         legend={t.markieren}
         options={FENSTER_STUNDEN.map((stunden) => ({ value: String(stunden), label: t.dauer(stunden) }))}
@@ -109,7 +113,16 @@ export function GuenstigeZeiten({
 }
 
 /** The price now with its level, and what the levels mean against the average of the shown days. */
-export function Preisniveau({ intervalle, now }: { intervalle: readonly Preisintervall[]; now: Date }) {
+export function Preisniveau({
+  intervalle,
+  now,
+  ebene = 3,
+}: {
+  intervalle: readonly Preisintervall[];
+  now: Date;
+  /** The legend's heading level: 3 under the cheapest times, 2 where they are not shown (a past day). */
+  ebene?: 2 | 3;
+}) {
   const ueberschriftId = useId();
   const durchschnitt = durchschnittspreis(intervalle);
   const mittel = durchschnittInEuro(durchschnitt);
@@ -127,7 +140,7 @@ export function Preisniveau({ intervalle, now }: { intervalle: readonly Preisint
         </p>
       )}
       <section aria-labelledby={ueberschriftId} className="flex flex-col gap-1">
-        <Heading level={3} id={ueberschriftId}>
+        <Heading level={ebene} id={ueberschriftId}>
           {t.legende}
         </Heading>
         <p>{t.legendeEinleitung(centProKwh(mittel))}</p>

@@ -114,7 +114,15 @@ describe('/vertrag/{id}/verbrauchshistorie: the 48-hour view', () => {
       .map((zeile) => zeile.querySelectorAll('td')[2]?.textContent ?? '');
     expect(zellen).toHaveLength(48);
     expect(zellen.every((zelle) => stufen.has(zelle as never))).toBe(true);
+    // After 12:00 tomorrow is one page on, not late: no note that its prices are missing.
+    expect(page.getByText(t.morgenNochNicht).elements()).toHaveLength(0);
     await expectNoAxeViolations();
+
+    // A past day has no cheapest times to plan: the legend of the levels heads its own section.
+    await knopf(h.vorheriger).click();
+    await expect.element(zeitraumText('20.11.2026', '21.11.2026')).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 2, name: t.legende })).toBeVisible();
+    expect(page.getByRole('heading', { name: t.guenstigsteZeiten }).elements()).toHaveLength(0);
   });
 
   it.each([

@@ -27,7 +27,7 @@ import {
   zeitraum,
 } from '../../rules/verbrauchshistorie.ts';
 import type { HistorienModus } from '../../rules/verbrauchshistorie.ts';
-import { intervalleAusHistorie, vorjahresvergleich } from '../../rules/dynamischer-tarif.ts';
+import { intervalleAusHistorie, tageMitFenstern, vorjahresvergleich } from '../../rules/dynamischer-tarif.ts';
 import type { Preisstufe } from '../../rules/dynamischer-tarif.ts';
 import { kalendertag, plusMonate } from '../../rules/zeit.ts';
 import { useBrand } from '../../shared/portal-context.tsx';
@@ -236,8 +236,13 @@ export function VerbrauchshistoriePage() {
                 now={now}
                 markiert={markiert}
                 onMarkieren={setMarkiert}
+                morgenImZeitraum={bereich.letzterTag > kalendertag(now)}
               />
-              <Preisniveau intervalle={intervalle} now={now} />
+              <Preisniveau
+                intervalle={intervalle}
+                now={now}
+                ebene={tageMitFenstern(intervalle, now).length > 0 ? 3 : 2}
+              />
             </>
           )}
           <Kostenuebersicht eintraege={abfrage.data} />
