@@ -86,6 +86,17 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Opens the portal's origin and leaves a fresh session in local storage, or none. */
+async function sitzungSetzen(page, port, signedIn) {
+  await page.goto(`http://localhost:${port}/anmelden`);
+  await page.evaluate(
+    (session) => {
+      if (session) localStorage.setItem('ekp-token', session);
+      else localStorage.removeItem('ekp-token');
+    },
+    signedIn ? await signIn() : null,
+  );
+}
 /** Floor pages written into a dist for the run, removed at the end. */
 const bodenDateien = [];
 
@@ -95,14 +106,7 @@ const bodenDateien = [];
  */
 async function bodenSeite(browser, port, brand, path, signedIn) {
   const page = await browser.newPage();
-  await page.goto(`http://localhost:${port}/anmelden`);
-  await page.evaluate(
-    (session) => {
-      if (session) localStorage.setItem('ekp-token', session);
-      else localStorage.removeItem('ekp-token');
-    },
-    signedIn ? await signIn() : null,
-  );
+  await sitzungSetzen(page, port, signedIn);
   await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle0' });
   const html = await page.evaluate(() => {
     for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
@@ -122,14 +126,7 @@ async function messe(browser, chromePort, port, url, signedIn) {
   let letzter;
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage();
-    await page.goto(`http://localhost:${port}/anmelden`);
-    await page.evaluate(
-      (session) => {
-        if (session) localStorage.setItem('ekp-token', session);
-        else localStorage.removeItem('ekp-token');
-      },
-      signedIn ? await signIn() : null,
-    );
+    await sitzungSetzen(page, port, signedIn);
     // disableStorageReset keeps the session in local storage, but also the HTTP cache the visit above filled:
     // empty it, so each run measures a first visit (cold cache), as a customer's phone sees it.
     const cdp = await page.createCDPSession();

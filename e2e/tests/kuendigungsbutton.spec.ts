@@ -21,6 +21,17 @@ async function druecke(element: Locator, taste: 'Enter' | 'Space') {
   await element.page().keyboard.press(taste);
 }
 
+/** An ordinary declaration by Erika Mustermann, all but the contract: its number or energy type is the test's. */
+async function fuelleAus(page: Page) {
+  await druecke(page.getByRole('radio', { name: t.arten.ORDENTLICH, exact: true }), 'Space');
+  await tippe(feld(page, t.name), 'Erika Mustermann');
+  await tippe(feld(page, a.strasse), 'Musterstraße');
+  await tippe(feld(page, a.hausnummer), '1');
+  await tippe(feld(page, a.postleitzahl), '12345');
+  await tippe(feld(page, a.ort), 'Musterstadt');
+  await tippe(feld(page, t.email), 'erika@example.org');
+}
+
 /** The footer's button, reached by Tab from the last control of the page, leads to /kuendigung. */
 async function vomFooterZurSeite(page: Page) {
   const fusszeile = page.getByRole('navigation', { name: texts.navigation.fusszeile });
@@ -60,14 +71,8 @@ test('signed out: the footer button, errors first, then "jetzt kündigen", the r
   await expect(summary.getByRole('link', { name: t.fehler.nameFehlt })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await druecke(page.getByRole('radio', { name: t.arten.ORDENTLICH, exact: true }), 'Space');
-  await tippe(feld(page, t.name), 'Erika Mustermann');
-  await tippe(feld(page, a.strasse), 'Musterstraße');
-  await tippe(feld(page, a.hausnummer), '1');
-  await tippe(feld(page, a.postleitzahl), '12345');
-  await tippe(feld(page, a.ort), 'Musterstadt');
+  await fuelleAus(page);
   await druecke(page.getByRole('radio', { name: texts.vertraege.versorgungsarten.gas }), 'Space');
-  await tippe(feld(page, t.email), 'erika@example.org');
   await druecke(jetztKuendigen, 'Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: t.eingangTitel })).toBeVisible();
@@ -121,14 +126,8 @@ test('signed in: a chosen contract prefills the form, the declaration goes throu
 test('too many declarations: a clear message, nothing typed is lost', async ({ page }) => {
   await demoBackend.fault({ operationId: 'kuendigungErklaeren', status: 429, body: 'Too Many Requests' });
   await page.goto('/kuendigung');
-  await druecke(page.getByRole('radio', { name: t.arten.ORDENTLICH, exact: true }), 'Space');
-  await tippe(feld(page, t.name), 'Erika Mustermann');
-  await tippe(feld(page, a.strasse), 'Musterstraße');
-  await tippe(feld(page, a.hausnummer), '1');
-  await tippe(feld(page, a.postleitzahl), '12345');
-  await tippe(feld(page, a.ort), 'Musterstadt');
+  await fuelleAus(page);
   await tippe(feld(page, t.vertragsnummer), '3000101');
-  await tippe(feld(page, t.email), 'erika@example.org');
   await druecke(page.getByRole('button', { name: t.jetztKuendigen }), 'Enter');
 
   await expect(page.getByRole('alert')).toContainText(t.fehler.zuVieleAnfragen);

@@ -15,6 +15,12 @@ export const KUENDIGUNGSGRUENDE = [
 ] as const satisfies readonly Schema<'Kuendigung'>['grund'][];
 export type Kuendigungsgrund = (typeof KUENDIGUNGSGRUENDE)[number];
 
+/** The reasons as the two cancellation forms offer them (the signed-in one and the statutory button's). */
+export const KUENDIGUNGSGRUND_OPTIONEN = KUENDIGUNGSGRUENDE.map((grund) => ({
+  value: grund,
+  label: texts.kuendigung.gruende[grund],
+}));
+
 /** Upper limit of the free text in the contract (SPEC shows none). */
 export const KUENDIGUNG_TEXT_MAX = 2000;
 
@@ -29,7 +35,7 @@ export interface KuendigungWerte {
 
 export type KuendigungFeld = 'grund' | 'datum' | 'text';
 
-function istGrund(wert: string): wert is Kuendigungsgrund {
+export function istKuendigungsgrund(wert: string): wert is Kuendigungsgrund {
   return (KUENDIGUNGSGRUENDE as readonly string[]).includes(wert);
 }
 
@@ -39,7 +45,7 @@ export function kuendigungFehler(
   fruehestesDatum: IsoDatum,
 ): Record<KuendigungFeld, Meldung> {
   return {
-    grund: pflichtAuswahl(istGrund(werte.grund) ? werte.grund : '', texts.kuendigung.grundFehlt),
+    grund: pflichtAuswahl(istKuendigungsgrund(werte.grund) ? werte.grund : '', texts.kuendigung.grundFehlt),
     datum: kuendigungsdatumFehler(werte.datum, werte.datumUnlesbar, fruehestesDatum),
     text: maxLaenge(werte.text, KUENDIGUNG_TEXT_MAX, texts.validierung.hoechstlaenge(KUENDIGUNG_TEXT_MAX)),
   };
@@ -66,7 +72,7 @@ export type KuendigungPayload = Required<Schema<'Kuendigung'>>;
 
 /** The payload of POST /{vertrag}/kuendigen; only for values that passed `kuendigungFehler`. */
 export function kuendigungPayload(werte: KuendigungWerte): KuendigungPayload {
-  if (!istGrund(werte.grund)) throw new RangeError(`Unbekannter Kündigungsgrund: ${werte.grund}`);
+  if (!istKuendigungsgrund(werte.grund)) throw new RangeError(`Unbekannter Kündigungsgrund: ${werte.grund}`);
   return { grund: werte.grund, datum: werte.datum, text: werte.text.trim() };
 }
 

@@ -5,7 +5,7 @@ import * as texts from '../texts.ts';
 import { anzeigename, type NamensTeile } from './anzeigename';
 import { ersteMeldung, getrimmt, maxLaenge, pflichtAuswahl, pflichtText, type Meldung } from './bausteine';
 import { emailFehler } from './kontaktdaten';
-import { KUENDIGUNGSGRUENDE, kuendigungsdatumFehler, type Kuendigungsgrund } from './kuendigung';
+import { istKuendigungsgrund, kuendigungsdatumFehler } from './kuendigung';
 import { hausnummerVertragsFehler, istGueltigeHausnummer, istGueltigePostleitzahl } from './rechnungsadresse';
 import type { IsoDatum } from './zeit';
 
@@ -105,7 +105,6 @@ const eines =
   (wert: string): wert is T =>
     (werte as readonly string[]).includes(wert);
 const istArt = eines(KUENDIGUNGSARTEN);
-const istGrund = eines<Kuendigungsgrund>(KUENDIGUNGSGRUENDE);
 const istZeitpunkt = eines(ZEITPUNKTE);
 const istEnergieart = eines(ENERGIEARTEN);
 
@@ -128,7 +127,7 @@ export function kuendigungserklaerungFehler(
   return {
     art: istArt(werte.art) ? undefined : f.artFehlt,
     grund: ausserordentlich
-      ? pflichtAuswahl(istGrund(werte.grund) ? werte.grund : '', texts.kuendigung.grundFehlt)
+      ? pflichtAuswahl(istKuendigungsgrund(werte.grund) ? werte.grund : '', texts.kuendigung.grundFehlt)
       : undefined,
     grundText: ausserordentlich ? hoechstens(werte.grundText, 'grundText') : undefined,
     name: ersteMeldung(pflichtText(werte.name, f.nameFehlt), hoechstens(werte.name, 'name')),
@@ -179,7 +178,7 @@ export function kuendigungserklaerungPayload(
   const ausserordentlich = werte.art === 'AUSSERORDENTLICH';
   const payload: KuendigungserklaerungPayload = {
     art: werte.art,
-    grund: ausserordentlich && istGrund(werte.grund) ? werte.grund : undefined,
+    grund: ausserordentlich && istKuendigungsgrund(werte.grund) ? werte.grund : undefined,
     grundText: ausserordentlich ? optional(werte.grundText) : undefined,
     name: werte.name.trim(),
     kundennummer: optional(werte.kundennummer),

@@ -7,6 +7,14 @@ import { texts } from '../texts.ts';
 export const fehlerZusammenfassung = (): Locator =>
   page.getByRole('alert').filter({ hasText: texts.allgemein.fehlerZusammenfassung });
 
+/** Each message stands as a link in the error summary; returns the summary for further checks. */
+export async function erwarteInZusammenfassung(meldungen: readonly string[]): Promise<Locator> {
+  const zusammenfassung = fehlerZusammenfassung();
+  for (const meldung of meldungen)
+    await expect.element(zusammenfassung.getByRole('link', { name: meldung })).toBeVisible();
+  return zusammenfassung;
+}
+
 /**
  * The focus is on the box around the summary's alert, where ErrorSummary puts it after a failed submit (GOV.UK
  * Frontend 4.4: focused and role="alert" on one element would be announced twice).

@@ -17,7 +17,7 @@ import { formatDatum } from '../../format/de.ts';
 import { href } from '../../routes/paths.ts';
 import {
   KUENDIGUNG_TEXT_MAX,
-  KUENDIGUNGSGRUENDE,
+  KUENDIGUNGSGRUND_OPTIONEN,
   kuendigungFehler,
   kuendigungPayload,
   type KuendigungFeld,
@@ -173,10 +173,7 @@ function Formular({
         {...formular.auswahlFeld('grund')}
         legend={texts.kuendigung.grund}
         required
-        options={KUENDIGUNGSGRUENDE.map((grund) => ({
-          value: grund,
-          label: texts.kuendigung.gruende[grund],
-        }))}
+        options={KUENDIGUNGSGRUND_OPTIONEN}
       />
       <DatePicker
         {...formular.datumsFeld('datum', texts.kuendigung.datumUngueltig)}

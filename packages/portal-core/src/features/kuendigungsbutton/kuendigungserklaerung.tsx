@@ -15,9 +15,10 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 
 import { formatDatum } from '../../format/de.ts';
-import { KUENDIGUNGSGRUENDE } from '../../rules/kuendigung.ts';
+import { KUENDIGUNGSGRUND_OPTIONEN } from '../../rules/kuendigung.ts';
 import {
   ERKLAERUNG_FELDER,
+  ENERGIEARTEN,
   ERKLAERUNG_MAX,
   erklaerungsFeld,
   KUENDIGUNGSARTEN,
@@ -240,10 +241,7 @@ function Formular({
             {...formular.auswahlFeld('grund')}
             legend={texts.kuendigung.grund}
             required
-            options={KUENDIGUNGSGRUENDE.map((grund) => ({
-              value: grund,
-              label: texts.kuendigung.gruende[grund],
-            }))}
+            options={KUENDIGUNGSGRUND_OPTIONEN}
           />
           <TextArea
             {...formular.textFeld('grundText')}
@@ -287,7 +285,7 @@ function Formular({
       <RadioGroup
         {...formular.auswahlFeld('energieart')}
         legend={t.energieart}
-        options={(['strom', 'gas'] as const).map((art) => ({
+        options={ENERGIEARTEN.map((art) => ({
           value: art,
           label: texts.vertraege.versorgungsarten[art],
         }))}
