@@ -1,6 +1,6 @@
 // Generated from packages/brand/src/cli/app-template.ts (pnpm --filter @ekp/brand apps:sync).
 import { brand } from '@ekp/brand/vite';
-import { portalCodeSplitting } from '@ekp/portal-core/build';
+import { portalCodeSplitting, portalVorrendern } from '@ekp/portal-core/build';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,7 +9,8 @@ import { defineConfig } from 'vite';
 const demoApi = 'http://localhost:4010';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brand('nordlicht-energie')],
+  // portalVorrendern writes the public pages as HTML after the build (their text paints before any script).
+  plugins: [react(), tailwindcss(), brand('nordlicht-energie'), portalVorrendern()],
   // The manifest lets `pnpm bench` and the budget test weigh exactly what a route loads. Every supported
   // browser preloads modules natively, so the polyfill would only add bytes to the entry.
   build: {

@@ -1,4 +1,12 @@
 // Build-time helpers for the brand apps (node side; never imported by the portal itself).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import type { Plugin, ResolvedConfig } from 'vite';
+
+import type { VorgerenderteSeite } from './src/vorab/seiten-vorrendern.tsx';
+import type { BrandConfig } from '@ekp/brand';
 
 /**
  * Modules every screen needs at start: the shell, routing, session, the client and the few ui pieces and text
@@ -61,5 +69,72 @@ export function portalCodeSplitting() {
         includeDependenciesRecursively: false,
       },
     ],
+  };
+}
+
+const ROOT_LEER = '<div id="root"></div>';
+
+/**
+ * After the browser build, writes each public page as HTML (issue 17): the built index.html with the page rendered
+ * into its root, marked `data-vorab` with its path, so the customer sees the sign-in form before any script ran and
+ * the portal hydrates it. The pages come from a server build of src/vorab/seiten-vorrendern.tsx with this build's
+ * brand plugin, so brand and modules are those of the browser build. About 0.8 s per brand.
+ */
+export function portalVorrendern(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'ekp-portal-vorrendern',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      const brandPlugin = config.plugins.find((plugin) => plugin.name === 'ekp-brand');
+      const modul = fileURLToPath(new URL('./src/vorab/seiten-vorrendern.tsx', import.meta.url));
+      const tmp = mkdtempSync(fileURLToPath(new URL('./node_modules/.vorab-', import.meta.url)));
+      try {
+        const eingang = join(tmp, 'eingang.ts');
+        writeFileSync(
+          eingang,
+          `export { default as brand } from 'virtual:ekp-brand';\nexport { seitenVorrendern } from ${JSON.stringify(modul)};\n`,
+        );
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'error',
+          ssr: { external: true, noExternal: [/^@ekp\//] },
+          oxc: { jsx: { runtime: 'automatic' } },
+          plugins: [...(brandPlugin ? [brandPlugin] : [])],
+          build: {
+            ssr: eingang,
+            outDir: tmp,
+            emptyOutDir: true,
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: 'vorab.mjs', codeSplitting: false } },
+          },
+        });
+        const { brand, seitenVorrendern } = (await import(pathToFileURL(join(tmp, 'vorab.mjs')).href)) as {
+          brand: BrandConfig;
+          seitenVorrendern: (brand: BrandConfig) => Promise<VorgerenderteSeite[]>;
+        };
+        const outDir = resolve(config.root, config.build.outDir);
+        const vorlage = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!vorlage.includes(ROOT_LEER))
+          throw new Error(`${join(outDir, 'index.html')}: ${ROOT_LEER} fehlt`);
+        for (const seite of await seitenVorrendern(brand)) {
+          const ziel = join(outDir, seite.datei);
+          mkdirSync(dirname(ziel), { recursive: true });
+          const root = `<div id="root" data-vorab="${seite.pfad}">${seite.html}</div>`;
+          writeFileSync(
+            ziel,
+            vorlage.replace(ROOT_LEER, () => root),
+          );
+        }
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
   };
 }

@@ -21,6 +21,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/routes/**/*.test.ts',
             'src/session/**/*.test.ts',
+            'src/vorab/**/*.test.ts',
           ],
           setupFiles: ['./src/test/setup-unit.ts'],
         },

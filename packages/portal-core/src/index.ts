@@ -2,6 +2,7 @@ export {
   Portal,
   PortalView,
   createPortalRuntime,
+  portalStarten,
   type PortalOptions,
   type PortalRuntime,
 } from './portal.tsx';

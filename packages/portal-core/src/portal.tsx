@@ -1,7 +1,15 @@
 import { createApiClient } from '@ekp/api-client';
 import type { BrandConfig } from '@ekp/brand';
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, createMemoryRouter, type DataRouter } from 'react-router';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  type DataRouter,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { createRoutes } from './routes/router.tsx';
@@ -41,7 +49,13 @@ export interface PortalRuntime extends PortalServices {
   verbindung: VerbindungStore;
 }
 
-export function createPortalRuntime(options: PortalOptions): PortalRuntime {
+interface PortalGrundlagen extends PortalServices {
+  routes: RouteObject[];
+  basename: string;
+  verbindung: VerbindungStore;
+}
+
+function portalGrundlagen(options: PortalOptions): PortalGrundlagen {
   const now = options.now ?? (() => new Date());
   const session: SessionStore = createSessionStore(options.storage ?? window.localStorage, now);
   const apiBaseUrl = options.apiBaseUrl ?? '/api';
@@ -58,13 +72,73 @@ export function createPortalRuntime(options: PortalOptions): PortalRuntime {
   // The brand's baseUrlRouting (e.g. /kundenportal/) is the router's basename; its build's asset base is the same path.
   const basename = options.brand.baseUrlRouting;
   const routes = createRoutes(session, now, basename);
-  const router = options.initialPath
-    ? createMemoryRouter(routes, { initialEntries: [options.initialPath] })
-    : createBrowserRouter(routes, { basename });
-
   const feiertageUrl = options.feiertageUrl ?? FEIERTAGSDIENST_URL;
+  return { brand: options.brand, api, session, feiertageUrl, verbindung, routes, basename };
+}
 
-  return { brand: options.brand, api, session, feiertageUrl, router, verbindung };
+function mitRouter(
+  { routes, basename, ...services }: PortalGrundlagen,
+  initialPath: string | undefined,
+  hydrationData?: HydrationState,
+): PortalRuntime {
+  const router = initialPath
+    ? createMemoryRouter(routes, { initialEntries: [initialPath] })
+    : createBrowserRouter(routes, { basename, hydrationData });
+  return { ...services, router };
+}
+
+export function createPortalRuntime(options: PortalOptions): PortalRuntime {
+  return mitRouter(portalGrundlagen(options), options.initialPath);
+}
+
+/**
+ * What the router needs to take over a page prerendered at build time (scripts of the brand build write it with
+ * `data-vorab` = its path): the lazy modules of the page loaded and its loaders' answers. None when the page is not
+ * the one prerendered (a query, another path), a session exists (the page was rendered signed out), or the guard
+ * sends the customer elsewhere: then the portal renders afresh over the prerendered HTML.
+ */
+async function vorabGerendertUebernehmen(
+  { routes, basename, session }: PortalGrundlagen,
+  container: HTMLElement,
+): Promise<HydrationState | undefined> {
+  const { pathname, search, href: adresse } = window.location;
+  if (container.dataset.vorab !== pathname || search !== '' || session.get() !== null) return undefined;
+  const request = new Request(adresse);
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matchRoutes(routes, pathname, basename) ?? []) {
+    // As React Router's guide on manual hydration does it: a route's lazy part becomes part of the route.
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }
+    if (typeof route.loader === 'function' && route.id !== undefined) {
+      const antwort: unknown = await route.loader({
+        request,
+        params,
+        context: undefined,
+        pattern: '',
+      } as never);
+      if (antwort instanceof Response) return undefined;
+      loaderData[route.id] = antwort;
+    }
+  }
+  return { loaderData };
+}
+
+/**
+ * Starts the portal in the page: hydrates a page prerendered at build time (the customer saw it before any
+ * script ran), or renders into the empty root.
+ */
+export async function portalStarten(container: HTMLElement, options: PortalOptions): Promise<void> {
+  const grundlagen = portalGrundlagen(options);
+  const hydrationData = await vorabGerendertUebernehmen(grundlagen, container);
+  const runtime = mitRouter(grundlagen, undefined, hydrationData);
+  const portal = (
+    <StrictMode>
+      <PortalView runtime={runtime} />
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(container, portal);
+  else createRoot(container).render(portal);
 }
 
 /** The whole portal for one brand. */
@@ -87,10 +161,27 @@ export function PortalView({ runtime }: { runtime: PortalRuntime }) {
   );
 
   return (
-    <PortalContext value={runtime}>
+    <PortalRahmen services={runtime} verbindung={runtime.verbindung}>
+      <RouterProvider router={runtime.router} />
+    </PortalRahmen>
+  );
+}
+
+/** What surrounds the router, in the browser and when a page is prerendered: both must render the same tree. */
+export function PortalRahmen({
+  services,
+  verbindung,
+  children,
+}: {
+  services: PortalServices;
+  verbindung: VerbindungStore;
+  children: ReactNode;
+}) {
+  return (
+    <PortalContext value={services}>
       <MessageBarProvider>
-        <VerbindungsBanner store={runtime.verbindung} />
-        <RouterProvider router={runtime.router} />
+        <VerbindungsBanner store={verbindung} />
+        {children}
       </MessageBarProvider>
     </PortalContext>
   );

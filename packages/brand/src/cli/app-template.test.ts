@@ -31,7 +31,7 @@ describe('appFiles', () => {
 
   it('wires the brand, port and demo proxy into vite.config.ts', () => {
     const vite = files['vite.config.ts'] ?? '';
-    expect(vite).toContain("plugins: [react(), tailwindcss(), brand('beispiel-werke')]");
+    expect(vite).toContain("plugins: [react(), tailwindcss(), brand('beispiel-werke'), portalVorrendern()]");
     expect(vite).toContain('port: 5199');
     expect(vite).toContain("proxy: { '/api': demoApi, '/__demo': demoApi }");
   });
@@ -42,13 +42,13 @@ describe('appFiles', () => {
     expect(Object.keys(pkg.scripts).sort()).toEqual(['build', 'dev', 'lint', 'preview', 'typecheck']);
   });
 
-  it('renders <Portal brand={brand} /> from the virtual modules', () => {
+  it('starts the portal with the brand of the virtual modules, taking over a prerendered page', () => {
     const main = files['src/main.tsx'] ?? '';
     expect(main.indexOf("import 'virtual:ekp-brand.css';")).toBeLessThan(
       main.indexOf("import '@ekp/portal-core/styles.css';"),
     );
     expect(main).toContain(
-      '<Portal brand={brand} apiBaseUrl={env.apiBaseUrl} feiertageUrl={env.feiertageUrl} />',
+      'portalStarten(root, { brand, apiBaseUrl: env.apiBaseUrl, feiertageUrl: env.feiertageUrl })',
     );
   });
 

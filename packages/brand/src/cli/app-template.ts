@@ -105,7 +105,7 @@ export default defineEkpConfig({ dir: import.meta.dirname, boundary: 'app', reac
 `,
     'vite.config.ts': `// ${GENERATED}
 import { brand } from '@ekp/brand/vite';
-import { portalCodeSplitting } from '@ekp/portal-core/build';
+import { portalCodeSplitting, portalVorrendern } from '@ekp/portal-core/build';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -114,7 +114,8 @@ import { defineConfig } from 'vite';
 const demoApi = 'http://localhost:4010';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brand('${id}')],
+  // portalVorrendern writes the public pages as HTML after the build (their text paints before any script).
+  plugins: [react(), tailwindcss(), brand('${id}'), portalVorrendern()],
   // The manifest lets \`pnpm bench\` and the budget test weigh exactly what a route loads. Every supported
   // browser preloads modules natively, so the polyfill would only add bytes to the entry.
   build: {
@@ -149,20 +150,14 @@ export default defineConfig({
 import brand from 'virtual:ekp-brand';
 import 'virtual:ekp-brand.css';
 import '@ekp/portal-core/styles.css';
-import { Portal } from '@ekp/portal-core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { portalStarten } from '@ekp/portal-core';
 
 import { env } from './env.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html braucht <div id="root">');
 
-createRoot(root).render(
-  <StrictMode>
-    <Portal brand={brand} apiBaseUrl={env.apiBaseUrl} feiertageUrl={env.feiertageUrl} />
-  </StrictMode>,
-);
+void portalStarten(root, { brand, apiBaseUrl: env.apiBaseUrl, feiertageUrl: env.feiertageUrl });
 `,
     'src/env.ts': `// ${GENERATED}
 // The one place of this app that reads the build environment; nothing else reads import.meta.env.

@@ -64,6 +64,17 @@ export function appPath(pathname: string, basename: string): string {
 }
 
 /** Pages before or instead of a session, where the navigation bar is not shown (SPEC §2). */
+/**
+ * Pages written as HTML at build time (issue 17): public, without path parameters, and rendering the same for
+ * everyone on every day. Not /kuendigung and /barrierefreiheit (they show dates), not /passwort/erneuern (it reads
+ * its token from the query).
+ */
+export const vorgerenderteRouten = [
+  'anmelden',
+  'passwortVergessen',
+  'portalGesperrt',
+] as const satisfies readonly RouteName[];
+
 export const loginLikeRoutes: readonly RouteName[] = [
   'anmelden',
   'passwortVergessen',

@@ -29,5 +29,6 @@ export const useFeiertageUrl = () => usePortal().feiertageUrl;
 /** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session | null {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.get);
+  // A page is prerendered and hydrated only without a session, so the store's own value is the server's too.
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

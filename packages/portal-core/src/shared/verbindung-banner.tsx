@@ -11,6 +11,9 @@ const meldungen: Record<Exclude<Verbindungszustand, 'verbunden'>, { tone: AlertT
   wiederhergestellt: { tone: 'success', text: texts.verbindung.wiederhergestellt },
 };
 
+/** A prerendered page was built connected; hydration starts from that and then takes the browser's state. */
+const wieVorgerendert = (): Verbindungszustand => 'verbunden';
+
 /**
  * The connection banner: offline, or a request that got no answer, or briefly 'back again'. It sits at the top of
  * the viewport while scrolling (a customer at the bottom of a long form sees it), holds nothing focusable (the skip
@@ -18,7 +21,7 @@ const meldungen: Record<Exclude<Verbindungszustand, 'verbunden'>, { tone: AlertT
  * change. While it is shown, the page's scroll padding keeps focused fields from sliding under it (WCAG 2.4.11).
  */
 export function VerbindungsBanner({ store }: { store: VerbindungStore }) {
-  const zustand = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const zustand = useSyncExternalStore(store.subscribe, store.get, wieVorgerendert);
   const ref = useRef<HTMLDivElement>(null);
   const meldung = zustand === 'verbunden' ? undefined : meldungen[zustand];
 

@@ -1,0 +1,110 @@
+// Issue 17: the public pages arrive as HTML (prerendered at build time, served by nginx per path) and React takes
+// them over without drawing them again.
+import { texts } from '@ekp/portal-core/texts';
+import type { Page } from '@playwright/test';
+
+import { anmeldeformularAbsenden } from '../support/anmeldung.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const vorgerendert = [
+  { pfad: '/anmelden', titel: texts.anmeldung.titel },
+  { pfad: '/passwort/vergessen', titel: texts.passwortVergessen.titel },
+  { pfad: '/portal/gesperrt', titel: texts.gesperrt.titel },
+];
+
+/** Console errors and uncaught errors: React reports a hydration mismatch as one of them. */
+function sammleFehler(page: Page): string[] {
+  const fehler: string[] = [];
+  page.on('console', (meldung) => {
+    if (meldung.type() === 'error') fehler.push(meldung.text());
+  });
+  page.on('pageerror', (error) => fehler.push(error.message));
+  return fehler;
+}
+
+test('the HTML of /anmelden holds the sign-in form with the texts of SPEC, never cached', async ({
+  request,
+  brand,
+}) => {
+  const antwort = await request.get('/anmelden');
+  expect(antwort.status()).toBe(200);
+  expect(antwort.headers()['cache-control']).toBe('no-cache');
+  expect(antwort.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await antwort.text();
+  expect(html).toContain('data-vorab="/anmelden"');
+  for (const text of [
+    texts.anmeldung.titel,
+    texts.anmeldung.kundennummer,
+    texts.anmeldung.passwort,
+    texts.anmeldung.passwortVergessen,
+    texts.anmeldung.anmelden,
+    texts.navigation.kuendigungsbutton,
+    brand.config.mandant,
+  ]) {
+    expect(html, text).toContain(`>${text}<`);
+  }
+  // A path that is not prerendered gets the app shell, as before.
+  expect(await (await request.get('/vertraege')).text()).toContain('<div id="root"></div>');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { pfad, titel } of vorgerendert) {
+    test(`${pfad} shows its page from the HTML alone`, async ({ page }) => {
+      await page.goto(pfad);
+      await expect(page.getByRole('heading', { level: 1, name: titel })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: texts.navigation.kuendigungsbutton }).first(),
+      ).toBeVisible();
+    });
+  }
+});
+
+for (const { pfad, titel } of vorgerendert) {
+  test(`${pfad}: React takes over the prerendered page, keeping its elements, with no error`, async ({
+    page,
+  }) => {
+    const fehler = sammleFehler(page);
+    // Keeps the heading as the HTML parser made it, before any module script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { vorab?: Element | null }).vorab = document.querySelector('#root h1');
+      });
+    });
+    await page.goto(pfad);
+    const ueberschrift = page.getByRole('heading', { level: 1, name: titel });
+    // React marks the elements it owns; a hydrated element is the parser's own one.
+    await expect
+      .poll(() =>
+        ueberschrift.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(true);
+    expect(
+      await ueberschrift.evaluate((element) => (window as unknown as { vorab?: Element }).vorab === element),
+      'the heading is still the prerendered element',
+    ).toBe(true);
+    expect(fehler).toEqual([]);
+  });
+}
+
+test('the hydrated sign-in form signs in', async ({ page, brand }) => {
+  const fehler = sammleFehler(page);
+  await page.goto('/anmelden');
+  await anmeldeformularAbsenden(page, brand);
+  await expect(page).toHaveURL(/\/$/);
+  expect(fehler).toEqual([]);
+});
+
+test('signed in, the prerendered sign-in page is not taken over: the guard sends to the start page', async ({
+  angemeldet: page,
+}) => {
+  const fehler = sammleFehler(page);
+  await page.goto('/anmelden');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toHaveCount(0);
+  expect(fehler).toEqual([]);
+});

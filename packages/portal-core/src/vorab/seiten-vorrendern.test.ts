@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { testBrand, testBrandMitNutzungsbedingungen } from '../test/test-brand.ts';
+import { texts } from '../texts.ts';
+import { seitenVorrendern } from './seiten-vorrendern.tsx';
+
+const sichtbarerText = (html: string) => html.replaceAll(/<[^>]+>/g, ' ').replaceAll(/\s+/g, ' ');
+
+describe('seitenVorrendern', () => {
+  it('writes the sign-in page, the forgotten-password page and the blocked page, each at its path', async () => {
+    const seiten = await seitenVorrendern(testBrand);
+    expect(seiten.map(({ pfad, datei }) => ({ pfad, datei }))).toEqual([
+      { pfad: '/anmelden', datei: 'anmelden.html' },
+      { pfad: '/passwort/vergessen', datei: 'passwort/vergessen.html' },
+      { pfad: '/portal/gesperrt', datei: 'portal/gesperrt.html' },
+    ]);
+    const anmelden = sichtbarerText(seiten[0]?.html ?? '');
+    for (const text of [
+      texts.anmeldung.titel,
+      texts.anmeldung.kundennummer,
+      texts.anmeldung.passwort,
+      texts.anmeldung.passwortVergessen,
+      texts.anmeldung.anmelden,
+      texts.navigation.kuendigungsbutton,
+    ]) {
+      expect(anmelden).toContain(` ${text} `);
+    }
+    expect(sichtbarerText(seiten[2]?.html ?? '')).toContain(texts.gesperrt.keinZugang);
+  });
+
+  it('renders the brand: the terms checkbox only where the brand has terms; Anmelden disabled while the form is empty', async () => {
+    const [ohne] = await seitenVorrendern(testBrand);
+    const [mit] = await seitenVorrendern(testBrandMitNutzungsbedingungen);
+    expect(ohne?.html).not.toContain('type="checkbox"');
+    expect(mit?.html).toContain('type="checkbox"');
+    const absenden = (html = '') => /<button type="submit"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(absenden(mit?.html)).toContain('disabled=""');
+    expect(absenden(ohne?.html)).toContain('disabled=""');
+  });
+
+  it('puts the brand’s baseUrlRouting in front of paths and links, not in front of the file', async () => {
+    const [anmelden] = await seitenVorrendern({ ...testBrand, baseUrlRouting: '/kundenportal/' });
+    expect(anmelden?.pfad).toBe('/kundenportal/anmelden');
+    expect(anmelden?.datei).toBe('anmelden.html');
+    expect(anmelden?.html).toContain('href="/kundenportal/passwort/vergessen"');
+  });
+});
