@@ -23,7 +23,7 @@ console.log(
 const brands = readdirSync(new URL('brands/', root), { withFileTypes: true }).filter((d) => d.isDirectory());
 for (const { name } of brands) {
   const dist = new URL(`apps/${name}/dist/`, root);
-  const signIn = routeWeight(dist, 'features/anmeldung/anmelden-page.tsx');
+  const signIn = routeWeight(dist, 'features/anmeldung/anmelden-page.tsx', { vorgerendert: true });
   console.log(
     `${name.padEnd(24)} /anmelden initial JS ${kb(signIn.jsGzip)} gzip (budget ${kb(budgets.signInJsGzip)}), CSS ${kb(signIn.cssGzip)} gzip (budget ${kb(budgets.signInCssGzip)})`,
   );

@@ -1,6 +1,6 @@
 // Measures what a brand build sends for a route: the entry chunk, its static imports and the route's lazy chunk.
 // Used by `pnpm bench` (prints) and by the budget test in e2e (fails above the budget).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 export const budgets = { signInJsGzip: 120 * 1024, signInCssGzip: 15 * 1024, chartChunkGzip: 80 * 1024 };
@@ -24,8 +24,10 @@ function staticClosure(manifest, key, seen = new Set()) {
 /**
  * @param {URL} distDir the app's dist/ folder (with trailing slash)
  * @param {string} pageSource the lazy page's source path suffix, e.g. 'features/anmeldung/anmelden-page.tsx'
+ * @param {{ vorgerendert?: boolean }} [options] the route is a prerendered page: its starter script
+ *   (assets/vorab-start-<hash>.js, written by portalVorrendern) loads first and counts too
  */
-export function routeWeight(distDir, pageSource) {
+export function routeWeight(distDir, pageSource, { vorgerendert = false } = {}) {
   const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const pageKey = Object.keys(manifest).find((key) => key.endsWith(pageSource));
@@ -39,6 +41,15 @@ export function routeWeight(distDir, pageSource) {
     files.push(chunk.file);
     jsGzip += gzipBytes(new URL(chunk.file, distDir));
     for (const css of chunk.css ?? []) cssGzip += gzipBytes(new URL(css, distDir));
+  }
+  if (vorgerendert) {
+    const starter = readdirSync(new URL('assets/', distDir)).find((name) =>
+      /^vorab-start-\w+\.js$/.test(name),
+    );
+    if (!starter)
+      throw new Error(`no assets/vorab-start-*.js in ${distDir.pathname}: the page is not prerendered`);
+    files.push(`assets/${starter}`);
+    jsGzip += gzipBytes(new URL(`assets/${starter}`, distDir));
   }
   return { jsGzip, cssGzip, files };
 }

@@ -3,7 +3,7 @@
 import { texts } from '@ekp/portal-core/texts';
 import type { Page } from '@playwright/test';
 
-import { anmeldeformularAbsenden } from '../support/anmeldung.ts';
+import { anmeldeformularAbsenden, demoPasswort } from '../support/anmeldung.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const vorgerendert = [
@@ -107,4 +107,30 @@ test('signed in, the prerendered sign-in page is not taken over: the guard sends
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toHaveCount(0);
   expect(fehler).toEqual([]);
+});
+
+test('what a customer typed before the scripts arrived is what React signs in with', async ({
+  page,
+  brand,
+}) => {
+  // The portal's scripts wait until the page has been typed into, as on a slow line or with a password manager.
+  let freigeben = () => {};
+  const freigegeben = new Promise<void>((weiter) => (freigeben = weiter));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await freigegeben;
+    await route.continue();
+  });
+  await page.goto('/anmelden');
+  await page.getByLabel(texts.anmeldung.kundennummer).fill('10000001');
+  await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(demoPasswort('10000001'));
+  if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
+  freigeben();
+  const anmelden = page.getByRole('button', { name: texts.anmeldung.anmelden });
+  await expect
+    .poll(() =>
+      anmelden.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  await anmelden.click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -1,4 +1,5 @@
 // Build-time helpers for the brand apps (node side; never imported by the portal itself).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,6 +23,7 @@ const kernModule = [
   'api-client/src/tolerant.ts',
   'api-client/src/antwort.ts',
   'portal-core/src/portal.tsx',
+  'portal-core/src/vorab/eingaben-uebernehmen.ts',
   'portal-core/src/routes/',
   'portal-core/src/session/',
   'portal-core/src/shell/',
@@ -73,6 +75,31 @@ export function portalCodeSplitting() {
 }
 
 const ROOT_LEER = '<div id="root"></div>';
+const MODUL_SKRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built index.html as the template of a prerendered page: its module script and modulepreload links replaced by
+ * vorab-start.js (written next to the assets under its content hash), which requests them once the page is painted.
+ */
+function skripteNachDemZeichnen(indexHtml: string, outDir: string, config: ResolvedConfig): string {
+  const html = readFileSync(indexHtml, 'utf8');
+  const eingang = MODUL_SKRIPT.exec(html)?.[1];
+  if (!html.includes(ROOT_LEER) || eingang === undefined) {
+    throw new Error(`${indexHtml}: ${ROOT_LEER} oder das Modulskript fehlt, nichts vorzurendern`);
+  }
+  const vorladen = [...html.matchAll(MODULEPRELOAD)].map((treffer) => treffer[1]);
+  // Shipped without its comment lines and indentation: they are for the reader here, not for the customer's phone.
+  const start = readFileSync(new URL('./vorab-start.js', import.meta.url), 'utf8')
+    .split('\n')
+    .map((zeile) => zeile.trim())
+    .filter((zeile) => zeile !== '' && !zeile.startsWith('//'))
+    .join('\n');
+  const datei = `${config.build.assetsDir}/vorab-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, datei), start);
+  const startSkript = `<script defer src="${config.base}${datei}" data-eingang="${eingang}" data-vorladen="${vorladen.join(' ')}"></script>`;
+  return html.replace(MODULEPRELOAD, '').replace(MODUL_SKRIPT, () => startSkript);
+}
 
 /**
  * After the browser build, writes each public page as HTML (issue 17): the built index.html with the page rendered
@@ -120,9 +147,7 @@ export function portalVorrendern(): Plugin {
           seitenVorrendern: (brand: BrandConfig) => Promise<VorgerenderteSeite[]>;
         };
         const outDir = resolve(config.root, config.build.outDir);
-        const vorlage = readFileSync(join(outDir, 'index.html'), 'utf8');
-        if (!vorlage.includes(ROOT_LEER))
-          throw new Error(`${join(outDir, 'index.html')}: ${ROOT_LEER} fehlt`);
+        const vorlage = skripteNachDemZeichnen(join(outDir, 'index.html'), outDir, config);
         for (const seite of await seitenVorrendern(brand)) {
           const ziel = join(outDir, seite.datei);
           mkdirSync(dirname(ziel), { recursive: true });

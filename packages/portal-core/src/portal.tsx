@@ -14,6 +14,7 @@ import { RouterProvider } from 'react-router/dom';
 
 import { createRoutes } from './routes/router.tsx';
 import { createSessionStore, type SessionStore } from './session/session-store.ts';
+import { eingabenUebernehmen } from './vorab/eingaben-uebernehmen.ts';
 import { MessageBarProvider } from './shared/message-bar.tsx';
 import { PortalContext, type PortalServices } from './shared/portal-context.tsx';
 import { VerbindungsBanner } from './shared/verbindung-banner.tsx';
@@ -134,7 +135,10 @@ export async function portalStarten(container: HTMLElement, options: PortalOptio
   const runtime = mitRouter(grundlagen, undefined, hydrationData);
   const portal = (
     <StrictMode>
-      <PortalView runtime={runtime} />
+      <PortalView
+        runtime={runtime}
+        nachDemStart={hydrationData ? () => eingabenUebernehmen(container) : undefined}
+      />
     </StrictMode>
   );
   if (hydrationData) hydrateRoot(container, portal);
@@ -151,7 +155,14 @@ export function Portal(props: PortalOptions) {
  * Renders a runtime (tests and Storybook build their own). When the session ends (logout, 401, another tab),
  * the current route's guard runs again and sends the customer to sign-in.
  */
-export function PortalView({ runtime }: { runtime: PortalRuntime }) {
+export function PortalView({
+  runtime,
+  nachDemStart,
+}: {
+  runtime: PortalRuntime;
+  /** Runs once the first render is committed (after a prerendered page is hydrated). */
+  nachDemStart?: () => void;
+}) {
   useEffect(
     () =>
       runtime.session.subscribe(() => {
@@ -159,6 +170,8 @@ export function PortalView({ runtime }: { runtime: PortalRuntime }) {
       }),
     [runtime],
   );
+  // A second run (StrictMode) finds every field reported already and changes nothing.
+  useEffect(() => nachDemStart?.(), [nachDemStart]);
 
   return (
     <PortalRahmen services={runtime} verbindung={runtime.verbindung}>

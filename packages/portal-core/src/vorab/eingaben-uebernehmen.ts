@@ -1,0 +1,30 @@
+/**
+ * What a customer typed (or a password manager filled in) on a prerendered page before its scripts arrived: React
+ * hydrates its fields with the values it rendered (empty) and keeps the typed text in the field only, so the form
+ * would send nothing. After hydration each changed field reports its value as a change event, exactly as typing
+ * would: first through the property React watches (so React sees a difference), then the real value through the
+ * element's own setter.
+ */
+export function eingabenUebernehmen(container: HTMLElement): void {
+  for (const feld of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (feld instanceof HTMLInputElement && (feld.type === 'checkbox' || feld.type === 'radio')) {
+      if (feld.checked === feld.defaultChecked) continue;
+      const checked = feld.checked;
+      feld.checked = !checked;
+      mitEigenemSetter(feld, 'checked', checked);
+      // React reads a box's change from the click event; a plain Event does not toggle the box again.
+      feld.dispatchEvent(new Event('click', { bubbles: true }));
+    } else {
+      if (feld.value === feld.defaultValue) continue;
+      const value = feld.value;
+      feld.value = feld.defaultValue;
+      mitEigenemSetter(feld, 'value', value);
+      feld.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
+
+/** Sets the property through the element class's own setter, past the one React puts on the element. */
+function mitEigenemSetter(feld: HTMLElement, eigenschaft: 'value' | 'checked', wert: string | boolean): void {
+  Reflect.set(Object.getPrototypeOf(feld) as object, eigenschaft, wert, feld);
+}

@@ -1,0 +1,47 @@
+// Starts the portal on a prerendered page (written into the build by portalVorrendern in build.ts): the module
+// scripts are requested only after the page's HTML and CSS have been painted, so on a slow connection the
+// customer sees the page first instead of waiting for the scripts that compete with it for bandwidth.
+// A classic script, loaded with defer; the strict CSP allows no inline code, so the URLs come as data attributes.
+(() => {
+  const skript = document.currentScript;
+  if (!(skript instanceof HTMLScriptElement)) return;
+  const { eingang = '', vorladen = '' } = skript.dataset;
+
+  const laden = () => {
+    for (const href of vorladen.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const modul = document.createElement('script');
+    modul.type = 'module';
+    modul.crossOrigin = '';
+    modul.src = eingang;
+    document.head.append(modul);
+  };
+
+  // After the page's own resources (CSS, logo) are in and the browser reports its largest paint (the first paint
+  // where it reports no largest ones; none in a background tab, which paints nothing and starts at once). Should no
+  // report come (the tab hidden before its paint), the portal starts after 3 s all the same.
+  const gezeichnet = new Promise((fertig) => {
+    setTimeout(fertig, 3000);
+    document.addEventListener('visibilitychange', fertig, { once: true });
+    const arten = PerformanceObserver.supportedEntryTypes;
+    const art = ['largest-contentful-paint', 'paint'].find((name) => arten.includes(name));
+    if (document.visibilityState !== 'visible' || art === undefined) {
+      fertig();
+      return;
+    }
+    new PerformanceObserver((_, beobachter) => {
+      beobachter.disconnect();
+      fertig();
+    }).observe({ type: art, buffered: true });
+  });
+  const geladen = new Promise((fertig) => {
+    if (document.readyState === 'complete') fertig();
+    else window.addEventListener('load', fertig, { once: true });
+  });
+  void Promise.all([gezeichnet, geladen]).then(() => setTimeout(laden, 0));
+})();
