@@ -4,7 +4,7 @@ import { texts } from '@ekp/portal-core/texts';
 import type { Page } from '@playwright/test';
 
 import { anmeldeformularAbsenden, demoPasswort } from '../support/anmeldung.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { demoBackend, expect, test } from '../support/fixtures.ts';
 
 const vorgerendert = [
   { pfad: '/anmelden', titel: texts.anmeldung.titel },
@@ -133,4 +133,25 @@ test('what a customer typed before the scripts arrived is what React signs in wi
     .toBe(true);
   await anmelden.click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a form sent before the scripts arrived is sent by the portal once they are there, never as a GET', async ({
+  page,
+}) => {
+  let freigeben = () => {};
+  const freigegeben = new Promise<void>((weiter) => (freigeben = weiter));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await freigegeben;
+    await route.continue();
+  });
+  await page.goto('/passwort/vergessen');
+  await page.getByLabel(texts.anmeldung.kundennummer).fill('10000001');
+  await page.getByRole('button', { name: texts.allgemein.senden }).click();
+  // Held back: no native GET with the Kundennummer in the address.
+  await expect(page).toHaveURL(/\/passwort\/vergessen$/);
+  expect(await demoBackend.mailbox()).toHaveLength(0);
+  freigeben();
+  await expect(page.getByText(texts.passwortVergessen.erfolg)).toBeVisible();
+  await expect(page).toHaveURL(/\/passwort\/vergessen$/);
+  expect(await demoBackend.mailbox()).toHaveLength(1);
 });

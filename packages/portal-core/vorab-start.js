@@ -7,6 +7,20 @@
   if (!(skript instanceof HTMLScriptElement)) return;
   const { eingang = '', vorladen = '' } = skript.dataset;
 
+  // Until the portal has taken over, a form sent by Enter or a click must not go to the server as a native GET (it
+  // would put the typed values, a password too, into the address). The form is marked instead, and the portal sends
+  // it once it has hydrated (vorab/eingaben-uebernehmen.ts, which then says so with the event 'ekp-uebernommen').
+  const zurueckhalten = (event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) event.target.dataset.vorabAbgeschickt = '';
+  };
+  document.addEventListener('submit', zurueckhalten, { capture: true });
+  document.addEventListener(
+    'ekp-uebernommen',
+    () => document.removeEventListener('submit', zurueckhalten, { capture: true }),
+    { once: true },
+  );
+
   const laden = () => {
     for (const href of vorladen.split(' ').filter(Boolean)) {
       const link = document.createElement('link');

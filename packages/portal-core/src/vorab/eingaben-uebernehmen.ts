@@ -1,11 +1,20 @@
 /**
- * What a customer typed (or a password manager filled in) on a prerendered page before its scripts arrived: React
- * hydrates its fields with the values it rendered (empty) and keeps the typed text in the field only, so the form
- * would send nothing. After hydration each changed field reports its value as a change event, exactly as typing
- * would: first through the property React watches (so React sees a difference), then the real value through the
- * element's own setter.
+ * What a customer did on a prerendered page before its scripts arrived, handed to the hydrated portal. React
+ * hydrates fields with the values it rendered (empty) and keeps typed or autofilled text in the field only, so the
+ * form would send nothing: each changed field reports its value as a change event, exactly as typing would (first
+ * through the property React watches, so React sees a difference, then the real value through the element's own
+ * setter). A form sent meanwhile (held back and marked by vorab-start.js) is sent now, through the portal.
  */
 export function eingabenUebernehmen(container: HTMLElement): void {
+  feldwerteMelden(container);
+  document.dispatchEvent(new Event('ekp-uebernommen'));
+  for (const formular of container.querySelectorAll<HTMLFormElement>('form[data-vorab-abgeschickt]')) {
+    delete formular.dataset.vorabAbgeschickt;
+    formular.requestSubmit();
+  }
+}
+
+function feldwerteMelden(container: HTMLElement): void {
   for (const feld of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (feld instanceof HTMLInputElement && (feld.type === 'checkbox' || feld.type === 'radio')) {
       if (feld.checked === feld.defaultChecked) continue;
