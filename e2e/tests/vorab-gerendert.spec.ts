@@ -57,6 +57,10 @@ test.describe('without JavaScript', () => {
       await expect(
         page.getByRole('link', { name: texts.navigation.kuendigungsbutton }).first(),
       ).toBeVisible();
+      // Sent without scripts, a form posts: typed values never land in the address or a server log.
+      for (const formular of await page.locator('form').all()) {
+        await expect(formular).toHaveAttribute('method', 'post');
+      }
     });
   }
 });
@@ -154,4 +158,32 @@ test('a form sent before the scripts arrived is sent by the portal once they are
   await expect(page.getByText(texts.passwortVergessen.erfolg)).toBeVisible();
   await expect(page).toHaveURL(/\/passwort\/vergessen$/);
   expect(await demoBackend.mailbox()).toHaveLength(1);
+});
+
+test('after an expired session, /anmelden?weiter=… is taken over as well and leads back to the page', async ({
+  page,
+  brand,
+}) => {
+  const fehler = sammleFehler(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { vorab?: Element | null }).vorab = document.querySelector('#root h1');
+    });
+  });
+  await page.goto('/vertraege');
+  await expect(page).toHaveURL(/\/anmelden\?weiter=%2Fvertraege$/);
+  await page.reload();
+  const ueberschrift = page.getByRole('heading', { level: 1, name: texts.anmeldung.titel });
+  await expect
+    .poll(() =>
+      ueberschrift.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  expect(
+    await ueberschrift.evaluate((element) => (window as unknown as { vorab?: Element }).vorab === element),
+  ).toBe(true);
+  await anmeldeformularAbsenden(page, brand);
+  await expect(page).toHaveURL(/\/vertraege$/);
+  expect(fehler).toEqual([]);
 });

@@ -130,6 +130,8 @@ export function portalVorrendern(): Plugin {
           configFile: false,
           root: config.root,
           mode: config.mode,
+          // The browser build's base (the brand's baseUrlRouting or one given explicitly), so asset URLs match.
+          base: config.base,
           logLevel: 'error',
           ssr: { external: true, noExternal: [/^@ekp\//] },
           oxc: { jsx: { runtime: 'automatic' } },

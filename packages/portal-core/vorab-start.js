@@ -42,7 +42,8 @@
   const gezeichnet = new Promise((fertig) => {
     setTimeout(fertig, 1000);
     document.addEventListener('visibilitychange', fertig, { once: true });
-    const arten = PerformanceObserver.supportedEntryTypes;
+    const arten =
+      typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
     const art = ['largest-contentful-paint', 'paint'].find((name) => arten.includes(name));
     if (document.visibilityState !== 'visible' || art === undefined) {
       fertig();
@@ -53,9 +54,13 @@
       fertig();
     }).observe({ type: art, buffered: true });
   });
+  // A logo that hangs must not keep the form dead: at most 3 s for the load event.
   const geladen = new Promise((fertig) => {
+    setTimeout(fertig, 3000);
     if (document.readyState === 'complete') fertig();
     else window.addEventListener('load', fertig, { once: true });
   });
-  void Promise.all([gezeichnet, geladen]).then(() => setTimeout(laden, 0));
+  // Whatever goes wrong while waiting, the portal starts.
+  const starten = () => setTimeout(laden, 0);
+  void Promise.all([gezeichnet, geladen]).then(starten, starten);
 })();

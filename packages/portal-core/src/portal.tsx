@@ -14,7 +14,7 @@ import { RouterProvider } from 'react-router/dom';
 
 import { createRoutes } from './routes/router.tsx';
 import { createSessionStore, type SessionStore } from './session/session-store.ts';
-import { eingabenUebernehmen } from './vorab/eingaben-uebernehmen.ts';
+import { eingabenUebernehmen, vorabStarterFreigeben } from './vorab/eingaben-uebernehmen.ts';
 import { MessageBarProvider } from './shared/message-bar.tsx';
 import { PortalContext, type PortalServices } from './shared/portal-context.tsx';
 import { VerbindungsBanner } from './shared/verbindung-banner.tsx';
@@ -94,33 +94,40 @@ export function createPortalRuntime(options: PortalOptions): PortalRuntime {
 
 /**
  * What the router needs to take over a page prerendered at build time (scripts of the brand build write it with
- * `data-vorab` = its path): the lazy modules of the page loaded and its loaders' answers. None when the page is not
- * the one prerendered (a query, another path), a session exists (the page was rendered signed out), or the guard
- * sends the customer elsewhere: then the portal renders afresh over the prerendered HTML.
+ * `data-vorab` = its path): the lazy modules of the page loaded and its loaders' answers. A query does not matter
+ * (the prerendered pages render the same with any, e.g. /anmelden?weiter=… after an expired session). None when the
+ * page is not the one prerendered, a session exists (the page was rendered signed out), or the guard sends the
+ * customer elsewhere: then the portal renders afresh over the prerendered HTML.
  */
 async function vorabGerendertUebernehmen(
   { routes, basename, session }: PortalGrundlagen,
   container: HTMLElement,
 ): Promise<HydrationState | undefined> {
-  const { pathname, search, href: adresse } = window.location;
-  if (container.dataset.vorab !== pathname || search !== '' || session.get() !== null) return undefined;
+  const { pathname, href: adresse } = window.location;
+  if (container.dataset.vorab !== pathname || session.get() !== null) return undefined;
   const request = new Request(adresse);
   const loaderData: Record<string, unknown> = {};
-  for (const { route, params } of matchRoutes(routes, pathname, basename) ?? []) {
-    // As React Router's guide on manual hydration does it: a route's lazy part becomes part of the route.
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+  try {
+    for (const { route, params } of matchRoutes(routes, pathname, basename) ?? []) {
+      // As React Router's guide on manual hydration does it: a route's lazy part becomes part of the route.
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }
+      if (typeof route.loader === 'function' && route.id !== undefined) {
+        const antwort: unknown = await route.loader({
+          request,
+          params,
+          context: undefined,
+          pattern: '',
+        } as never);
+        if (antwort instanceof Response) return undefined;
+        loaderData[route.id] = antwort;
+      }
     }
-    if (typeof route.loader === 'function' && route.id !== undefined) {
-      const antwort: unknown = await route.loader({
-        request,
-        params,
-        context: undefined,
-        pattern: '',
-      } as never);
-      if (antwort instanceof Response) return undefined;
-      loaderData[route.id] = antwort;
-    }
+  } catch {
+    // A page chunk that did not load (a weak connection): the router renders afresh, loads it again and shows
+    // its error view if that fails too, instead of leaving a page that looks alive and never answers.
+    return undefined;
   }
   return { loaderData };
 }
@@ -137,7 +144,7 @@ export async function portalStarten(container: HTMLElement, options: PortalOptio
     <StrictMode>
       <PortalView
         runtime={runtime}
-        nachDemStart={hydrationData ? () => eingabenUebernehmen(container) : undefined}
+        nachDemStart={() => (hydrationData ? eingabenUebernehmen(container) : vorabStarterFreigeben())}
       />
     </StrictMode>
   );

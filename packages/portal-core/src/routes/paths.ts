@@ -63,11 +63,10 @@ export function appPath(pathname: string, basename: string): string {
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
 
-/** Pages before or instead of a session, where the navigation bar is not shown (SPEC §2). */
 /**
  * Pages written as HTML at build time (issue 17): public, without path parameters, and rendering the same for
- * everyone on every day. Not /kuendigung and /barrierefreiheit (they show dates), not /passwort/erneuern (it reads
- * its token from the query).
+ * everyone, on every day and with any query (the portal hydrates them whatever the query). Not /kuendigung and
+ * /barrierefreiheit (they show dates), not /passwort/erneuern (it reads its token from the query).
  */
 export const vorgerenderteRouten = [
   'anmelden',
@@ -75,6 +74,7 @@ export const vorgerenderteRouten = [
   'portalGesperrt',
 ] as const satisfies readonly RouteName[];
 
+/** Pages before or instead of a session, where the navigation bar is not shown (SPEC §2). */
 export const loginLikeRoutes: readonly RouteName[] = [
   'anmelden',
   'passwortVergessen',

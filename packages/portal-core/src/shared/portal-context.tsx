@@ -26,9 +26,11 @@ export const useApi = () => usePortal().api;
 export const useSessionStore = () => usePortal().session;
 export const useFeiertageUrl = () => usePortal().feiertageUrl;
 
+/** A prerendered page is rendered signed out; hydration starts from that, then takes the store's session. */
+const ohneSitzung = (): Session | null => null;
+
 /** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session | null {
   const store = useSessionStore();
-  // A page is prerendered and hydrated only without a session, so the store's own value is the server's too.
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, ohneSitzung);
 }

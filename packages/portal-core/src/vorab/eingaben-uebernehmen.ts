@@ -7,11 +7,18 @@
  */
 export function eingabenUebernehmen(container: HTMLElement): void {
   feldwerteMelden(container);
-  document.dispatchEvent(new Event('ekp-uebernommen'));
+  vorabStarterFreigeben();
+  // Sent right after the change events: fine for the react-hook-form forms, which read their own store. A form whose
+  // submit depends on rendered state cannot be held here: it renders its button disabled until filled in.
   for (const formular of container.querySelectorAll<HTMLFormElement>('form[data-vorab-abgeschickt]')) {
     delete formular.dataset.vorabAbgeschickt;
     formular.requestSubmit();
   }
+}
+
+/** Tells vorab-start.js that the portal runs, so it stops holding back form submits. */
+export function vorabStarterFreigeben(): void {
+  document.dispatchEvent(new Event('ekp-uebernommen'));
 }
 
 function feldwerteMelden(container: HTMLElement): void {

@@ -104,7 +104,9 @@ export function AnmeldenPage() {
           {fehler}
         </Alert>
       )}
+      {/* post: sent natively before the scripts run (prerendered page), the values never land in the address. */}
       <form
+        method="post"
         noValidate
         onSubmit={absenden}
         className="flex flex-col gap-5 rounded-brand border border-border bg-surface p-4 sm:p-6"

@@ -111,7 +111,9 @@ export function PasswortVergessenPage() {
           {formular.fehlerZusammenfassung}
           {serverFehler !== null && <FehlerAlert>{serverFehler}</FehlerAlert>}
           <p>{texts.passwortVergessen.erklaerung}</p>
+          {/* post: sent natively before the scripts run (prerendered page), the values never land in the address. */}
           <form
+            method="post"
             noValidate
             onSubmit={(event) => void absenden(event)}
             className="flex flex-col gap-5 rounded-brand border border-border bg-surface p-4 sm:p-6"
