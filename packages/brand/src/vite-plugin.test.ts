@@ -194,21 +194,30 @@ describe('brand() in dev', () => {
       );
 
       const original = readFileSync(file, 'utf8');
-      const waitFor = async (check: (module: { status: number; text: string }) => boolean) => {
-        for (let i = 0; i < 50; i++) {
+      // Saves the file and waits for the dev server's answer to change. Under load a file watcher can miss a save
+      // that follows another within moments, so the same content is saved again each second while waiting.
+      const saveAndWaitFor = async (
+        content: string,
+        check: (module: { status: number; text: string }) => boolean,
+      ) => {
+        for (let i = 0; i < 100; i++) {
+          if (i % 10 === 0) writeFileSync(file, content);
           if (check(await configModule())) return true;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         return false;
       };
-      writeFileSync(file, original.replace('"Stadtwerke Musterstadt"', '"Stadtwerke Neustadt"'));
-      expect(await waitFor((m) => m.text.includes('Stadtwerke Neustadt'))).toBe(true);
+      const renamed = original.replace('"Stadtwerke Musterstadt"', '"Stadtwerke Neustadt"');
+      expect(await saveAndWaitFor(renamed, (m) => m.text.includes('Stadtwerke Neustadt'))).toBe(true);
 
       // A broken save shows the problem instead of a half-themed page; fixing it recovers.
-      writeFileSync(file, original.replace('"#005a8c"', '"#005a8"'));
-      expect(await waitFor((m) => m.status === 500 && m.text.includes('keine gültige Farbe'))).toBe(true);
-      writeFileSync(file, original);
-      expect(await waitFor((m) => m.status === 200 && m.text.includes('Stadtwerke Musterstadt'))).toBe(true);
+      const broken = original.replace('"#005a8c"', '"#005a8"');
+      expect(
+        await saveAndWaitFor(broken, (m) => m.status === 500 && m.text.includes('keine gültige Farbe')),
+      ).toBe(true);
+      expect(
+        await saveAndWaitFor(original, (m) => m.status === 200 && m.text.includes('Stadtwerke Musterstadt')),
+      ).toBe(true);
     } finally {
       await server.close();
     }
