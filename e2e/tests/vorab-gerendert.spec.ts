@@ -1,7 +1,7 @@
 // Issue 17: the public pages arrive as HTML (prerendered at build time, served by nginx per path) and React takes
 // them over without drawing them again.
 import { texts } from '@ekp/portal-core/texts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { anmeldeformularAbsenden, demoPasswort } from '../support/anmeldung.ts';
 import { demoBackend, expect, test } from '../support/fixtures.ts';
@@ -20,6 +20,36 @@ function sammleFehler(page: Page): string[] {
   });
   page.on('pageerror', (error) => fehler.push(error.message));
   return fehler;
+}
+
+/** Whether React has taken the element over (it marks the elements it owns). */
+function istUebernommen(element: Locator): Promise<boolean> {
+  return element.evaluate((knoten) => Object.keys(knoten).some((key) => key.startsWith('__reactFiber')));
+}
+
+/** Holds the portal's entry script back until the returned function is called, as on a slow line. */
+async function skriptZurueckhalten(page: Page): Promise<() => void> {
+  let freigeben = () => {};
+  const freigegeben = new Promise<void>((weiter) => (freigeben = weiter));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await freigegeben;
+    await route.continue();
+  });
+  return freigeben;
+}
+
+/** Keeps the heading as the HTML parser made it, before any module script ran, to compare after hydration. */
+async function vorgerenderteUeberschriftMerken(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { vorab?: Element | null }).vorab = document.querySelector('#root h1');
+    });
+  });
+}
+
+function istVorgerenderteUeberschrift(ueberschrift: Locator): Promise<boolean> {
+  return ueberschrift.evaluate((element) => (window as unknown as { vorab?: Element }).vorab === element);
 }
 
 test('the HTML of /anmelden holds the sign-in form with the texts of SPEC, never cached', async ({
@@ -70,25 +100,13 @@ for (const { pfad, titel } of vorgerendert) {
     page,
   }) => {
     const fehler = sammleFehler(page);
-    // Keeps the heading as the HTML parser made it, before any module script ran.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        (window as unknown as { vorab?: Element | null }).vorab = document.querySelector('#root h1');
-      });
-    });
+    await vorgerenderteUeberschriftMerken(page);
     await page.goto(pfad);
     const ueberschrift = page.getByRole('heading', { level: 1, name: titel });
-    // React marks the elements it owns; a hydrated element is the parser's own one.
-    await expect
-      .poll(() =>
-        ueberschrift.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-        ),
-      )
-      .toBe(true);
+    // A hydrated element is the parser's own one.
+    await expect.poll(() => istUebernommen(ueberschrift)).toBe(true);
     expect(
-      await ueberschrift.evaluate((element) => (window as unknown as { vorab?: Element }).vorab === element),
+      await istVorgerenderteUeberschrift(ueberschrift),
       'the heading is still the prerendered element',
     ).toBe(true);
     expect(fehler).toEqual([]);
@@ -118,23 +136,14 @@ test('what a customer typed before the scripts arrived is what React signs in wi
   brand,
 }) => {
   // The portal's scripts wait until the page has been typed into, as on a slow line or with a password manager.
-  let freigeben = () => {};
-  const freigegeben = new Promise<void>((weiter) => (freigeben = weiter));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await freigegeben;
-    await route.continue();
-  });
+  const freigeben = await skriptZurueckhalten(page);
   await page.goto('/anmelden');
   await page.getByLabel(texts.anmeldung.kundennummer).fill('10000001');
   await page.getByLabel(texts.anmeldung.passwort, { exact: true }).fill(demoPasswort('10000001'));
   if (brand.config.nutzungsbedingungen) await page.getByRole('checkbox').check();
   freigeben();
   const anmelden = page.getByRole('button', { name: texts.anmeldung.anmelden });
-  await expect
-    .poll(() =>
-      anmelden.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await expect.poll(() => istUebernommen(anmelden)).toBe(true);
   await anmelden.click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -142,12 +151,7 @@ test('what a customer typed before the scripts arrived is what React signs in wi
 test('a form sent before the scripts arrived is sent by the portal once they are there, never as a GET', async ({
   page,
 }) => {
-  let freigeben = () => {};
-  const freigegeben = new Promise<void>((weiter) => (freigeben = weiter));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await freigegeben;
-    await route.continue();
-  });
+  const freigeben = await skriptZurueckhalten(page);
   await page.goto('/passwort/vergessen');
   await page.getByLabel(texts.anmeldung.kundennummer).fill('10000001');
   await page.getByRole('button', { name: texts.allgemein.senden }).click();
@@ -165,24 +169,13 @@ test('after an expired session, /anmelden?weiter=… is taken over as well and l
   brand,
 }) => {
   const fehler = sammleFehler(page);
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as { vorab?: Element | null }).vorab = document.querySelector('#root h1');
-    });
-  });
+  await vorgerenderteUeberschriftMerken(page);
   await page.goto('/vertraege');
   await expect(page).toHaveURL(/\/anmelden\?weiter=%2Fvertraege$/);
   await page.reload();
   const ueberschrift = page.getByRole('heading', { level: 1, name: texts.anmeldung.titel });
-  await expect
-    .poll(() =>
-      ueberschrift.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
-  expect(
-    await ueberschrift.evaluate((element) => (window as unknown as { vorab?: Element }).vorab === element),
-  ).toBe(true);
+  await expect.poll(() => istUebernommen(ueberschrift)).toBe(true);
+  expect(await istVorgerenderteUeberschrift(ueberschrift)).toBe(true);
   await anmeldeformularAbsenden(page, brand);
   await expect(page).toHaveURL(/\/vertraege$/);
   expect(fehler).toEqual([]);
