@@ -43,6 +43,7 @@ const keys = {
     },
     optional: {
       $schema: true,
+      kurzname: true,
       link: true,
       favicon: true,
       nutzungsbedingungen: true,

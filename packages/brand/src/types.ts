@@ -103,6 +103,8 @@ export interface BrandConfig {
   $schema?: string;
   mandant: string;
   mandant_short: string;
+  /** short_name of the web app manifest (home-screen label); default: mandant without its legal form. */
+  kurzname?: string;
   baseUrl: string;
   baseUrlRouting: string;
   passwortErneuerUrl: string;

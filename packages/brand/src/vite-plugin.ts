@@ -5,6 +5,7 @@
 //                              (the production CSP allows style-src 'self' only, so nothing inline),
 //   - index.html               <title>, favicon, theme-color, <html lang="de" class="mandant-<short>">,
 //   - the logo/favicon assets,
+//   - the installable portal's manifest.webmanifest and its PNG icons (web-app.ts), linked from index.html,
 //   - Vite's `base` from baseUrlRouting, so a brand served under /kundenportal/ loads its assets from there too
 //     (the router takes the same path as its basename; docs/betrieb.md).
 import { createHash } from 'node:crypto';
@@ -18,6 +19,7 @@ import { IMAGE_MIME } from './image.ts';
 import { loadBrandFiles } from './load-brand.ts';
 import type { ImageFile, LoadedBrand } from './load-brand.ts';
 import type { BrandConfig } from './types.ts';
+import { appSymboleRendern, webAppManifest, type AppSymbolZweck } from './web-app.ts';
 
 export const VIRTUAL_CONFIG_ID = 'virtual:ekp-brand';
 export const VIRTUAL_CSS_ID = 'virtual:ekp-brand.css';
@@ -52,6 +54,31 @@ interface BrandState {
   css: string;
   logo: Asset;
   favicon: Asset;
+}
+
+/** The manifest file, next to index.html under the base path (not hashed: its address is in every page). */
+export const WEB_APP_MANIFEST = 'manifest.webmanifest';
+
+interface WebApp {
+  manifest: string;
+  symbole: { fileName: string; groesse: number; zweck: AppSymbolZweck; bytes: Uint8Array }[];
+}
+
+/** Renders the icons and writes the manifest that points at them under their content-hashed names. */
+async function webAppErstellen(state: BrandState, base: string, assetsDir: string): Promise<WebApp> {
+  const { config } = state.loaded;
+  const gerendert = await appSymboleRendern(state.favicon.image, config.theme.background);
+  const symbole = gerendert.map(({ groesse, zweck, png }) => {
+    const hash = createHash('sha256').update(png).digest('hex').slice(0, 8);
+    const name = `app-symbol-${zweck === 'maskable' ? 'maskierbar-' : ''}${String(groesse)}-${hash}.png`;
+    return { fileName: [assetsDir, name].filter(Boolean).join('/'), groesse, zweck, bytes: png };
+  });
+  const manifest = webAppManifest(
+    config,
+    base,
+    symbole.map(({ fileName, groesse, zweck }) => ({ url: base + fileName, groesse, zweck })),
+  );
+  return { manifest: `${JSON.stringify(manifest, null, 2)}\n`, symbole };
 }
 
 function asset(name: string, image: ImageFile, assetsDir: string): Asset {
@@ -108,6 +135,13 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
   let failure: Error | undefined;
   let isBuild = false;
   let assetsDir = 'assets';
+  let webApp: Promise<WebApp> | undefined;
+
+  /** Made once per brand state (the icons take a moment); a changed brand.json in dev makes them afresh. */
+  function aktuelleWebApp(): Promise<WebApp> {
+    webApp ??= webAppErstellen(current(), base, assetsDir);
+    return webApp;
+  }
 
   function load(): BrandState {
     let loaded: LoadedBrand;
@@ -137,6 +171,7 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
     try {
       state = load();
       failure = undefined;
+      webApp = undefined;
       server.config.logger.info(`@ekp/brand: ${changed} geändert, lade neu`, { timestamp: true });
     } catch (error) {
       failure = error as Error;
@@ -179,9 +214,10 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
       // Throwing here stops `vite build` (and `vite dev`) before a single module is transformed. Loaded again
       // (after config()) because the asset names depend on the resolved assetsDir.
       state = load();
+      webApp = undefined;
     },
 
-    buildStart() {
+    async buildStart() {
       const { loaded, logo, favicon } = current();
       for (const file of [loaded.file, logo.image.path, favicon.image.path, join(brandDir, 'brand.css')]) {
         this.addWatchFile(file);
@@ -190,6 +226,10 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
       for (const item of new Set([logo, favicon])) {
         this.emitFile({ type: 'asset', fileName: item.fileName, source: item.image.bytes });
       }
+      const { manifest, symbole } = await aktuelleWebApp();
+      for (const symbol of symbole)
+        this.emitFile({ type: 'asset', fileName: symbol.fileName, source: symbol.bytes });
+      this.emitFile({ type: 'asset', fileName: WEB_APP_MANIFEST, source: manifest });
     },
 
     resolveId(source) {
@@ -215,15 +255,29 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
 
-      // In dev the images are served from memory under the same URL the build emits them to.
+      // In dev the images and the manifest are served from memory under the URLs the build emits them to.
       server.middlewares.use((req, res, next) => {
         if (!state) return next();
         const path = (req.url ?? '').split('?')[0];
         const match = [state.logo, state.favicon].find((item) => base + item.fileName === path);
-        if (!match) return next();
-        res.setHeader('Content-Type', IMAGE_MIME[match.image.kind]);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(match.image.bytes);
+        if (match) {
+          res.setHeader('Content-Type', IMAGE_MIME[match.image.kind]);
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(match.image.bytes);
+          return;
+        }
+        if (path !== base + WEB_APP_MANIFEST && !path?.startsWith(`${base}${assetsDir}/app-symbol-`))
+          return next();
+        aktuelleWebApp().then(
+          ({ manifest, symbole }) => {
+            const symbol = symbole.find((item) => base + item.fileName === path);
+            if (path !== base + WEB_APP_MANIFEST && !symbol) return next();
+            res.setHeader('Content-Type', symbol ? 'image/png' : 'application/manifest+json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(symbol ? symbol.bytes : manifest);
+          },
+          (error: unknown) => next(error),
+        );
       });
     },
 
@@ -236,10 +290,23 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
     transformIndexHtml: {
       // After Vite's own asset processing: our hrefs already point at the final asset URLs.
       order: 'post',
-      handler(html) {
+      async handler(html) {
         const { loaded, favicon } = current();
         const { config } = loaded;
+        // iOS takes the home-screen icon from this link, not from the manifest, and fills transparency with black:
+        // the maskable icon has the brand's background edge to edge.
+        const touchSymbol = (await aktuelleWebApp()).symbole.find((symbol) => symbol.zweck === 'maskable');
         const tags: HtmlTagDescriptor[] = [
+          { tag: 'link', attrs: { rel: 'manifest', href: base + WEB_APP_MANIFEST }, injectTo: 'head' },
+          ...(touchSymbol
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'apple-touch-icon', href: base + touchSymbol.fileName },
+                  injectTo: 'head',
+                } as const,
+              ]
+            : []),
           {
             tag: 'link',
             attrs: { rel: 'icon', type: IMAGE_MIME[favicon.image.kind], href: base + favicon.fileName },

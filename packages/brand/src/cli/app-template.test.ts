@@ -31,7 +31,9 @@ describe('appFiles', () => {
 
   it('wires the brand, port and demo proxy into vite.config.ts', () => {
     const vite = files['vite.config.ts'] ?? '';
-    expect(vite).toContain("plugins: [react(), tailwindcss(), brand('beispiel-werke'), portalVorrendern()]");
+    expect(vite).toMatch(
+      /plugins: \[\n    react\(\),\n    tailwindcss\(\),\n    brand\('beispiel-werke'\),\n[^\]]*portalVorrendern\(\),\n[^\]]*portalServiceWorker\(\),\n  \]/,
+    );
     expect(vite).toContain('port: 5199');
     expect(vite).toContain("proxy: { '/api': demoApi, '/__demo': demoApi }");
   });
