@@ -64,6 +64,9 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
+    // The portal's service worker answers page loads from its cache and would hide requests from page.route; the
+    // journeys of installierbar-offline.spec.ts allow it and test it (issue 15).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...hostArgs] },
   },
   projects: [

@@ -1,6 +1,6 @@
 // Generated from packages/brand/src/cli/app-template.ts (pnpm --filter @ekp/brand apps:sync).
 import { brand } from '@ekp/brand/vite';
-import { portalCodeSplitting, portalVorrendern } from '@ekp/portal-core/build';
+import { portalCodeSplitting, portalServiceWorker, portalVorrendern } from '@ekp/portal-core/build';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,8 +9,15 @@ import { defineConfig } from 'vite';
 const demoApi = 'http://localhost:4010';
 
 export default defineConfig({
-  // portalVorrendern writes the public pages as HTML after the build (their text paints before any script).
-  plugins: [react(), tailwindcss(), brand('stadtwerke-musterstadt'), portalVorrendern()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    brand('stadtwerke-musterstadt'),
+    // Writes the public pages as HTML after the build: their text paints before any script.
+    portalVorrendern(),
+    // The service worker that keeps the portal for use without a network (the brand plugin writes its manifest).
+    portalServiceWorker(),
+  ],
   // The manifest lets `pnpm bench` and the budget test weigh exactly what a route loads. Every supported
   // browser preloads modules natively, so the polyfill would only add bytes to the entry.
   build: {

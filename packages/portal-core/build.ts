@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import type { VorgerenderteSeite } from './src/vorab/seiten-vorrendern.tsx';
 import type { BrandConfig } from '@ekp/brand';
@@ -164,4 +165,37 @@ export function portalVorrendern(): Plugin {
       }
     },
   };
+}
+
+/**
+ * Files the service worker does not keep: the PDF receipt's library and what it loads (only on a click, and only
+ * online: a declaration needs the network anyway) and the starter of the prerendered pages (the worker answers
+ * every page with index.html). Matched by the chunk names Rolldown gives them.
+ */
+const NICHT_VORHALTEN = [
+  '**/kuendigung-pdf-*.js',
+  '**/html2canvas-*.js',
+  '**/purify.es-*.js',
+  '**/index.es-*.js',
+  '**/vorab-start-*.js',
+];
+
+/**
+ * The service worker of a brand app (issue 15): src/pwa/service-worker.ts built by vite-plugin-pwa with the list of
+ * the build's files to keep. Registered by the portal itself (pwa/registrieren.ts), the manifest comes from the
+ * brand plugin; so this plugin writes the worker only. Not in dev, where a worker would serve stale modules.
+ */
+export function portalServiceWorker(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: fileURLToPath(new URL('./src/pwa', import.meta.url)),
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', '**/*.{js,css,svg,png,jpg,jpeg,webp,webmanifest}'],
+      globIgnores: NICHT_VORHALTEN,
+      rollupFormat: 'iife',
+    },
+  });
 }

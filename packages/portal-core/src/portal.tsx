@@ -150,6 +150,19 @@ export async function portalStarten(container: HTMLElement, options: PortalOptio
   );
   if (hydrationData) hydrateRoot(container, portal);
   else createRoot(container).render(portal);
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    serviceWorkerNachDemLaden(import.meta.env.BASE_URL);
+}
+
+/** The service worker (offline use, update banner) once the page has loaded: it must not compete with it. */
+function serviceWorkerNachDemLaden(basis: string) {
+  const registrieren = () => {
+    void import('./pwa/registrieren.tsx').then(({ serviceWorkerRegistrieren }) => {
+      serviceWorkerRegistrieren(basis);
+    });
+  };
+  if (document.readyState === 'complete') registrieren();
+  else window.addEventListener('load', registrieren, { once: true });
 }
 
 /** The whole portal for one brand. */

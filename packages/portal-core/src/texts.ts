@@ -40,6 +40,7 @@ export { verbrauchshistorie } from './texts/verbrauchshistorie.ts';
 export { preiszeitreihe } from './texts/preiszeitreihe.ts';
 export { dynamischerTarif } from './texts/dynamischer-tarif.ts';
 export { verbindung } from './texts/verbindung.ts';
+export { aktualisierung } from './texts/aktualisierung.ts';
 export { barrierefreiheit } from './texts/barrierefreiheit.ts';
 export { validierung } from './texts/validierung.ts';
 export { formate } from './texts/formate.ts';
@@ -72,6 +73,7 @@ import { verbrauchshistorie } from './texts/verbrauchshistorie.ts';
 import { preiszeitreihe } from './texts/preiszeitreihe.ts';
 import { dynamischerTarif } from './texts/dynamischer-tarif.ts';
 import { verbindung } from './texts/verbindung.ts';
+import { aktualisierung } from './texts/aktualisierung.ts';
 import { barrierefreiheit } from './texts/barrierefreiheit.ts';
 import { validierung } from './texts/validierung.ts';
 import { formate } from './texts/formate.ts';
@@ -106,6 +108,7 @@ export const texts = {
   preiszeitreihe,
   dynamischerTarif,
   verbindung,
+  aktualisierung,
   barrierefreiheit,
   validierung,
   formate,
