@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { texts } from '@ekp/portal-core/texts';
 import { chromium, type Page } from '@playwright/test';
 
+import { beobachteAblesungen, deutsch, erzeugeBild, freierAblesetag, ueber } from '../support/ablesung.ts';
 import { brands, demoApiUrl, e2ePortBase, type E2eBrand } from '../support/brands.ts';
+import { heuteInBerlin } from '../support/uhr.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -150,6 +152,45 @@ test('a signed-out customer opens the sign-in page without a network after one v
   await page.goto('/passwort/vergessen');
   await expect(page.getByRole('heading', { level: 1, name: texts.passwortVergessen.titel })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('in the basement: the reading form opens without a network, keeps the reading with its photo and sends it once when the network is back', async ({
+  angemeldet: page,
+  context,
+}) => {
+  const t = texts.ablesung;
+  const anfragen = beobachteAblesungen(page);
+  // One visit of the form online: the worker keeps the app, the device the contract's meter.
+  await page.goto('/vertrag/3000102/ablesung');
+  await expect(page.getByText('1EMH0012345678', { exact: true })).toBeVisible();
+  await vomServiceWorkerGesteuert(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t.titelFuerVertrag('3000102') })).toBeVisible();
+  await expect(page.getByText(texts.verbindung.offline)).toBeVisible();
+  await expect(page.getByText('1EMH0012345678', { exact: true })).toBeVisible();
+
+  const foto = await erzeugeBild(page, 'png', 640, 480);
+  await page.getByLabel(t.fotoAuswaehlen).setInputFiles(foto);
+  await expect(page.getByRole('img', { name: t.fotoVorschau })).toBeVisible();
+  const { tag, letzte } = await freierAblesetag('3000102');
+  if (tag !== heuteInBerlin()) await page.getByLabel(t.ablesedatum, { exact: true }).fill(deutsch(tag));
+  await page.getByLabel('1-0:1.8.1', { exact: true }).fill(ueber(letzte['1-0:1.8.1'], 2.5));
+  await page.getByLabel('1-0:1.8.2', { exact: true }).fill(ueber(letzte['1-0:1.8.2'], 1.5));
+  await page.getByRole('button', { name: texts.allgemein.speichern, exact: true }).click();
+  // Nothing can go out; the form keeps everything and waits.
+  await expect(page.getByRole('button', { name: texts.allgemein.speichern, exact: true })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  expect(anfragen.gesendet).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.getByText(t.erfolg)).toBeVisible({ timeout: 15_000 });
+  expect(anfragen.gesendet).toHaveLength(1);
+  expect(anfragen.gesendet[0]?.vertrag).toBe('3000102');
+  expect(anfragen.gesendet[0]?.body.foto?.length ?? 0).toBeGreaterThan(1000);
 });
 
 test.describe('after a deploy', () => {

@@ -45,6 +45,8 @@ export const queryKeys = {
   vertragAktuelleBankverbindung: (id: string) => ['vertrag', id, 'bankverbindungen', 'aktuelle'] as const,
   vertragRechnungsadressen: (id: string) => ['vertrag', id, 'rechnungsadressen'] as const,
   vertragAktuelleRechnungsadresse: (id: string) => ['vertrag', id, 'rechnungsadressen', 'aktuelle'] as const,
+  /** The meters kept on the device for the reading form without a network (issue 15). */
+  gemerkteZaehler: (kundennummer: string) => ['geraet', kundennummer, 'zaehler'] as const,
 };
 
 interface ApiAbfrage<TKey extends readonly unknown[], TData> {

@@ -1,5 +1,5 @@
 import { isApiError } from '@ekp/api-client';
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 
 import type { SessionStore } from '../session/session-store.ts';
@@ -15,6 +15,9 @@ export function queryClientFor(session: SessionStore): QueryClient {
   // queued input before timers, so with the default a fast second click (a double click, a busy phone) still saw
   // the form idle and sent it twice; a microtask re-renders before the next input event is handled.
   notifyManager.setScheduler(queueMicrotask);
+  // TanStack Query assumes a network until the browser reports a change; a page opened offline (the service worker
+  // serves it) would otherwise send its requests into nothing instead of holding them back.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -25,9 +28,12 @@ export function queryClientFor(session: SessionStore): QueryClient {
       },
     },
   });
-  // Signed out (logout, 401, another tab): nothing of the last customer stays in memory.
+  // Signed out (logout, 401, another tab): nothing of the last customer stays in memory, nor on the device (the
+  // meters kept for the reading form without a network; loaded only then, it is not needed before).
   session.subscribe(() => {
-    if (!session.isLoggedIn()) client.clear();
+    if (session.isLoggedIn()) return;
+    client.clear();
+    void import('./zaehler-offline.ts').then(({ offlineDatenLoeschen }) => offlineDatenLoeschen());
   });
   clients.set(session, client);
   return client;

@@ -5,14 +5,14 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
 import { useMessageBar } from '../../shared/message-bar.tsx';
-import { useApi } from '../../shared/portal-context.tsx';
+import { useApi, useSession } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shared/document-title.ts';
 import { FehlerAlert } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { AblesungFormular, type Gespeichert, type ZaehlerEintrag } from './ablesung-formular.tsx';
 import { zurueck, type AblesungenNavigationState } from './ablesung-navigation.ts';
-import { zaehlerQuery } from './ablesung-queries.ts';
+import { useZaehlerOhneNetz, zaehlerQuery } from './ablesung-queries.ts';
 
 function Seite({ titel, children }: { titel: string; children: ReactNode }) {
   return (
@@ -54,16 +54,23 @@ export function AblesungPage() {
   const zaehler = useQueries({
     queries: vertraege.map((vertragId) => ({ ...zaehlerQuery(api, vertragId), retry: false })),
   });
+  const laedt = kunde.isPending || zaehler.some((abfrage) => abfrage.isPending);
+  const geladen: ZaehlerEintrag[] = vertraege.flatMap((vertragId, index) => {
+    const daten = zaehler[index]?.data;
+    return daten && daten.kanaele.length > 0 ? [{ vertragId, zaehler: daten }] : [];
+  });
+  const ohneNetz = useZaehlerOhneNetz(
+    useSession()?.kundennummer ?? '',
+    laedt || kunde.isError ? undefined : { eintraege: geladen, alle: true },
+    [kunde.error, ...zaehler.map((abfrage) => abfrage.error)],
+  );
 
   let inhalt: ReactNode;
-  if (kunde.isPending || zaehler.some((abfrage) => abfrage.isPending)) {
+  if (laedt && !ohneNetz) {
     inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
   } else {
-    const eintraege: ZaehlerEintrag[] = vertraege.flatMap((vertragId, index) => {
-      const daten = zaehler[index]?.data;
-      return daten && daten.kanaele.length > 0 ? [{ vertragId, zaehler: daten }] : [];
-    });
-    if (kunde.isError || eintraege.length === 0) {
+    const eintraege = ohneNetz ?? geladen;
+    if ((kunde.isError && !ohneNetz) || eintraege.length === 0) {
       inhalt = <Fehler text={texts.ablesung.keineVertraege} zurueckZu={href('start')} />;
     } else {
       const gespeichert = () => {
@@ -100,11 +107,17 @@ export function VertragAblesungPage() {
   useDocumentTitle(titel);
 
   const zaehler = useQuery({ ...zaehlerQuery(api, id), retry: false });
+  const ohneNetz = useZaehlerOhneNetz(
+    useSession()?.kundennummer ?? '',
+    zaehler.data ? { eintraege: [{ vertragId: id, zaehler: zaehler.data }], alle: false } : undefined,
+    [zaehler.error],
+  )?.find((eintrag) => eintrag.vertragId === id);
+  const gezeigt = ohneNetz?.zaehler ?? zaehler.data;
 
   let inhalt: ReactNode;
-  if (zaehler.isPending) {
+  if (zaehler.isPending && !gezeigt) {
     inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
-  } else if (zaehler.isError) {
+  } else if (!gezeigt) {
     inhalt = <Fehler text={texts.ablesung.zaehlerLadefehler} zurueckZu={href('vertragDetail', { id })} />;
   } else {
     const gespeichert = (ablesung: Gespeichert) => {
@@ -116,7 +129,7 @@ export function VertragAblesungPage() {
     };
     inhalt = (
       <AblesungFormular
-        eintraege={[{ vertragId: id, zaehler: zaehler.data }]}
+        eintraege={[{ vertragId: id, zaehler: gezeigt }]}
         zaehlerAnzeige="fest"
         onGespeichert={gespeichert}
         onAbbrechen={() => zurueck(navigate, location, href('vertragDetail', { id }))}

@@ -1,0 +1,77 @@
+// The customer's meters, kept on the device so the reading form opens in a basement without a network (issue 15).
+// IndexedDB through idb (a 1 KB typed wrapper of its promises): local storage holds strings only and blocks the
+// page. What is kept: per customer the meters the form offers (number, channels, contract), nothing else; it goes at
+// sign-out.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+import type { Schema } from '@ekp/api-client';
+
+export interface GemerkterZaehler {
+  vertragId: string;
+  zaehler: Schema<'Zaehler'>;
+}
+
+interface OfflineSchema extends DBSchema {
+  zaehler: {
+    key: string;
+    value: { kundennummer: string; eintraege: GemerkterZaehler[] };
+  };
+}
+
+const DATENBANK = 'ekp-kundenportal';
+
+let verbindung: Promise<IDBPDatabase<OfflineSchema>> | undefined;
+
+function datenbank(): Promise<IDBPDatabase<OfflineSchema>> {
+  verbindung ??= openDB<OfflineSchema>(DATENBANK, 1, {
+    upgrade(db) {
+      db.createObjectStore('zaehler', { keyPath: 'kundennummer' });
+    },
+  }).catch((fehler: unknown) => {
+    // A private window or full storage: try again next time instead of keeping the failure.
+    verbindung = undefined;
+    throw fehler;
+  });
+  return verbindung;
+}
+
+/** The meters the customer's form offered online; none when nothing was kept or the browser keeps nothing. */
+export async function gemerkteZaehler(kundennummer: string): Promise<GemerkterZaehler[]> {
+  try {
+    return (await (await datenbank()).get('zaehler', kundennummer))?.eintraege ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Keeps the meters the form shows: the whole list for /ablesung, one contract's meter for
+ * /vertrag/{id}/ablesung (merged with what is kept). Failing to keep them changes nothing online.
+ */
+export async function zaehlerMerken(
+  kundennummer: string,
+  eintraege: readonly GemerkterZaehler[],
+  { alle }: { alle: boolean },
+): Promise<void> {
+  try {
+    const db = await datenbank();
+    const tx = db.transaction('zaehler', 'readwrite');
+    const bisher = alle ? [] : ((await tx.store.get(kundennummer))?.eintraege ?? []);
+    const neu = new Map(bisher.map((eintrag) => [eintrag.vertragId, eintrag]));
+    for (const eintrag of eintraege)
+      neu.set(eintrag.vertragId, { vertragId: eintrag.vertragId, zaehler: eintrag.zaehler });
+    await tx.store.put({ kundennummer, eintraege: [...neu.values()] });
+    await tx.done;
+  } catch {
+    // Offline use is a help; the portal works online without it.
+  }
+}
+
+/** At sign-out: nothing of any customer stays on the device. */
+export async function offlineDatenLoeschen(): Promise<void> {
+  try {
+    await (await datenbank()).clear('zaehler');
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}
