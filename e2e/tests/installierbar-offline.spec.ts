@@ -147,7 +147,9 @@ test('a signed-out customer opens the sign-in page without a network after one v
   await page.goto('/anmelden');
   await vomServiceWorkerGesteuert(page);
   await context.setOffline(true);
-  await page.reload();
+  const antwort = await page.reload();
+  // The prerendered page comes from the worker, so it paints from HTML on return visits too.
+  expect(await antwort?.text()).toContain('data-vorab="/anmelden"');
   await expect(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
   await page.goto('/passwort/vergessen');
   await expect(page.getByRole('heading', { level: 1, name: texts.passwortVergessen.titel })).toBeVisible();
@@ -205,7 +207,8 @@ test.describe('after a deploy', () => {
   test('a banner says that a new version is available, and its button loads it', async ({ page, brand }) => {
     test.slow();
     // Its own nginx over a copy of the build, so the deploy below touches no other journey.
-    const port = e2ePortBase + 90 + brands.findIndex((eintrag) => eintrag.id === brand.id);
+    // Below the ports of the other servers (+98, +99), room for 18 brands.
+    const port = e2ePortBase + 80 + brands.findIndex((eintrag) => eintrag.id === brand.id);
     // Under build/ and readable for all: nginx's workers run as another user (mkdtemp would make it private).
     ordner = join(repo, 'build', `e2e-neue-version-${brand.id}`);
     rmSync(ordner, { recursive: true, force: true });
@@ -238,6 +241,10 @@ test.describe('after a deploy', () => {
 
     await page.goto(`${origin}${brand.basis}anmelden`);
     await vomServiceWorkerGesteuert(page);
+    // A second tab of the portal, open during the deploy.
+    const zweiterTab = await page.context().newPage();
+    await zweiterTab.goto(`${origin}${brand.basis}passwort/vergessen`);
+    await vomServiceWorkerGesteuert(zweiterTab);
 
     // A rebuild with a changed build setting (the same service, written with a trailing slash) gives new scripts.
     const neu = join(ordner, 'neu');
@@ -265,5 +272,14 @@ test.describe('after a deploy', () => {
     await expect(page.locator(`script[type="module"][src="${neuerEingang ?? ''}"]`)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
     await expect(banner).toHaveCount(0);
+
+    // The other tab learns that its version is gone and loads the new one on its own button.
+    const bannerZwei = zweiterTab.getByRole('region', { name: texts.aktualisierung.bereich });
+    await expect(bannerZwei.getByRole('status')).toContainText(texts.aktualisierung.neueVersion);
+    await bannerZwei.getByRole('button', { name: texts.allgemein.neuLaden }).click();
+    await expect(zweiterTab.locator(`script[type="module"][src="${neuerEingang ?? ''}"]`)).toHaveCount(1);
+    await expect(
+      zweiterTab.getByRole('heading', { level: 1, name: texts.passwortVergessen.titel }),
+    ).toBeVisible();
   });
 });

@@ -26,8 +26,18 @@ const kernModule = [
   'portal-core/src/portal.tsx',
   'portal-core/src/vorab/eingaben-uebernehmen.ts',
   'portal-core/src/routes/',
-  'portal-core/src/session/',
-  'portal-core/src/shell/',
+  // Not the token refresh (session/use-token-refresh.ts, shell/session-refresh.tsx): it runs in the signed-in
+  // layout and loads with it.
+  'portal-core/src/session/session-store.ts',
+  ...[
+    'shell',
+    'brand-header-footer',
+    'error-view',
+    'external-link',
+    'initial-loading',
+    'kundennummer-field',
+    'nav-bar',
+  ].map((name) => `portal-core/src/shell/${name}.tsx`),
   'portal-core/src/shared/portal-context.tsx',
   'portal-core/src/shared/message-bar.tsx',
   'portal-core/src/shared/verbindung',
@@ -110,13 +120,22 @@ function skripteNachDemZeichnen(indexHtml: string, outDir: string, config: Resol
  */
 export function portalVorrendern(): Plugin {
   let config: ResolvedConfig;
+  let fehlgeschlagen = false;
   return {
     name: 'ekp-portal-vorrendern',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
+    // A failed build has no index.html to start from; its own error is the one to show, not a missing file here.
+    buildEnd(fehler) {
+      if (fehler) fehlgeschlagen = true;
+    },
+    renderError() {
+      fehlgeschlagen = true;
+    },
     async closeBundle() {
+      if (fehlgeschlagen) return;
       const { build } = await import('vite');
       const brandPlugin = config.plugins.find((plugin) => plugin.name === 'ekp-brand');
       const modul = fileURLToPath(new URL('./src/vorab/seiten-vorrendern.tsx', import.meta.url));
@@ -169,33 +188,66 @@ export function portalVorrendern(): Plugin {
 
 /**
  * Files the service worker does not keep: the PDF receipt's library and what it loads (only on a click, and only
- * online: a declaration needs the network anyway) and the starter of the prerendered pages (the worker answers
- * every page with index.html). Matched by the chunk names Rolldown gives them.
+ * online: a declaration needs the network anyway). Matched by the chunk names Rolldown gives them.
  */
 const NICHT_VORHALTEN = [
   '**/kuendigung-pdf-*.js',
   '**/html2canvas-*.js',
   '**/purify.es-*.js',
   '**/index.es-*.js',
-  '**/vorab-start-*.js',
 ];
 
 /**
+ * In dev, where no worker may answer: a worker that removes itself. A worker of a `vite preview` on the same port
+ * (same origin) would otherwise keep serving that production build to the dev server's pages; the browser's update
+ * check fetches this one, which unregisters and reloads the pages it controlled.
+ */
+const SELBST_ENTFERNEN = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.registration
+      .unregister()
+      .then(() => self.clients.matchAll({ type: 'window' }))
+      .then((clients) => Promise.all(clients.map((client) => client.navigate(client.url)))),
+  );
+});
+`;
+
+function serviceWorkerImDevEntfernen(): Plugin {
+  return {
+    name: 'ekp-service-worker-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `${server.config.base}service-worker.js`) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(SELBST_ENTFERNEN);
+      });
+    },
+  };
+}
+
+/**
  * The service worker of a brand app (issue 15): src/pwa/service-worker.ts built by vite-plugin-pwa with the list of
- * the build's files to keep. Registered by the portal itself (pwa/registrieren.ts), the manifest comes from the
- * brand plugin; so this plugin writes the worker only. Not in dev, where a worker would serve stale modules.
+ * the build's files to keep, the prerendered pages among them (the worker answers /anmelden with anmelden.html, so
+ * they paint from HTML on return visits too). Registered by the portal itself (pwa/registrieren.tsx), the manifest
+ * comes from the brand plugin; so this plugin writes the worker only.
  */
 export function portalServiceWorker(): PluginOption {
-  return VitePWA({
-    strategies: 'injectManifest',
-    srcDir: fileURLToPath(new URL('./src/pwa', import.meta.url)),
-    filename: 'service-worker.ts',
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      globPatterns: ['index.html', '**/*.{js,css,svg,png,jpg,jpeg,webp,webmanifest}'],
-      globIgnores: NICHT_VORHALTEN,
-      rollupFormat: 'iife',
-    },
-  });
+  return [
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: fileURLToPath(new URL('./src/pwa', import.meta.url)),
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,webmanifest}'],
+        globIgnores: NICHT_VORHALTEN,
+        rollupFormat: 'iife',
+      },
+    }),
+    serviceWorkerImDevEntfernen(),
+  ];
 }

@@ -22,6 +22,7 @@ export default defineConfig({
             'src/routes/**/*.test.ts',
             'src/session/**/*.test.ts',
             'src/vorab/**/*.test.ts',
+            'src/pwa/**/*.test.ts',
           ],
           setupFiles: ['./src/test/setup-unit.ts'],
         },

@@ -9,4 +9,9 @@ import { env } from './env.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html braucht <div id="root">');
 
-void portalStarten(root, { brand, apiBaseUrl: env.apiBaseUrl, feiertageUrl: env.feiertageUrl });
+void portalStarten(root, {
+  brand,
+  apiBaseUrl: env.apiBaseUrl,
+  feiertageUrl: env.feiertageUrl,
+  serviceWorkerBasis: env.serviceWorkerBasis,
+});

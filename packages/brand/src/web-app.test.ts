@@ -32,9 +32,12 @@ const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i
 describe('home-screen label', () => {
   it('is kurzname, else the supplier without its legal form', () => {
     expect(appKurzname({ mandant: 'Nordlicht Energie GmbH', kurzname: 'Nordlicht' })).toBe('Nordlicht');
-    expect(appKurzname({ mandant: 'Nordlicht Energie GmbH' })).toBe('Nordlicht Energie');
-    expect(appKurzname({ mandant: 'Stadtwerke Musterstadt GmbH & Co. KG' })).toBe('Stadtwerke Musterstadt');
-    expect(appKurzname({ mandant: 'Stadtwerke Musterstadt' })).toBe('Stadtwerke Musterstadt');
+    expect(appKurzname({ mandant: 'Ostwind AG' })).toBe('Ostwind');
+    expect(appKurzname({ mandant: 'SWK Energie GmbH' })).toBe('SWK Energie');
+    // Longer than a launcher shows: the first word, cut to 12 characters.
+    expect(appKurzname({ mandant: 'Nordlicht Energie GmbH' })).toBe('Nordlicht');
+    expect(appKurzname({ mandant: 'Stadtwerke Musterstadt GmbH & Co. KG' })).toBe('Stadtwerke');
+    expect(appKurzname({ mandant: 'Energieversorgung Musterland' })).toBe('Energieverso');
   });
 
   it('rejects a kurzname a launcher would cut off, with its field', () => {

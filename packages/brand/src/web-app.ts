@@ -29,9 +29,18 @@ const MASKIERBAR_ANTEIL = 0.56;
 const RECHTSFORMEN =
   /[\s,]+(GmbH & Co\.? KG|GmbH|gGmbH|mbH|AG|KGaA|KG|OHG|eG|e\. ?V\.|SE|AöR|Anstalt des öffentlichen Rechts)$/i;
 
-/** The home-screen label: brand.json's `kurzname`, else the supplier's name without its legal form. */
+/** What a launcher shows under an icon before it cuts the label. */
+export const KURZNAME_LAENGE = 12;
+
+/**
+ * The home-screen label: brand.json's `kurzname`; else the supplier's name without its legal form, and when that is
+ * longer than a launcher shows, its first word ("Stadtwerke Musterstadt GmbH" → "Stadtwerke"), cut to length.
+ */
 export function appKurzname(config: Pick<BrandConfig, 'mandant' | 'kurzname'>): string {
-  return config.kurzname ?? config.mandant.replace(RECHTSFORMEN, '').trim();
+  if (config.kurzname !== undefined) return config.kurzname;
+  const name = config.mandant.replace(RECHTSFORMEN, '').trim();
+  if (name.length <= KURZNAME_LAENGE) return name;
+  return (name.split(/\s+/)[0] ?? name).slice(0, KURZNAME_LAENGE);
 }
 
 /**

@@ -38,6 +38,11 @@ export interface PortalOptions {
    * backend's stand-in is `<apiBaseUrl>/feiertage`.
    */
   feiertageUrl?: string;
+  /**
+   * Where the build put service-worker.js (offline use and the update banner, issue 15): the app's base in a
+   * production build. Unset in dev, tests and Storybook, which have no worker.
+   */
+  serviceWorkerBasis?: string;
   /** Tests and Storybook start at a given path in memory instead of the browser's address bar. */
   initialPath?: string;
   storage?: Storage;
@@ -150,19 +155,10 @@ export async function portalStarten(container: HTMLElement, options: PortalOptio
   );
   if (hydrationData) hydrateRoot(container, portal);
   else createRoot(container).render(portal);
-  if (import.meta.env.PROD && 'serviceWorker' in navigator)
-    serviceWorkerNachDemLaden(import.meta.env.BASE_URL);
-}
-
-/** The service worker (offline use, update banner) once the page has loaded: it must not compete with it. */
-function serviceWorkerNachDemLaden(basis: string) {
-  const registrieren = () => {
-    void import('./pwa/registrieren.tsx').then(({ serviceWorkerRegistrieren }) => {
-      serviceWorkerRegistrieren(basis);
-    });
-  };
-  if (document.readyState === 'complete') registrieren();
-  else window.addEventListener('load', registrieren, { once: true });
+  const basis = options.serviceWorkerBasis;
+  // The worker (offline use, update banner) from a chunk of its own; workbox-window registers it after the load event.
+  if (basis !== undefined && 'serviceWorker' in navigator)
+    void import('./pwa/registrieren.tsx').then((pwa) => pwa.serviceWorkerRegistrieren(basis));
 }
 
 /** The whole portal for one brand. */

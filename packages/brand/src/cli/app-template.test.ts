@@ -32,7 +32,7 @@ describe('appFiles', () => {
   it('wires the brand, port and demo proxy into vite.config.ts', () => {
     const vite = files['vite.config.ts'] ?? '';
     expect(vite).toMatch(
-      /plugins: \[\n    react\(\),\n    tailwindcss\(\),\n    brand\('beispiel-werke'\),\n[^\]]*portalVorrendern\(\),\n[^\]]*portalServiceWorker\(\),\n  \]/,
+      /plugins: \[\n {4}react\(\),\n {4}tailwindcss\(\),\n {4}brand\('beispiel-werke'\),\n[^\]]*portalVorrendern\(\),\n[^\]]*portalServiceWorker\(\),\n {2}\]/,
     );
     expect(vite).toContain('port: 5199');
     expect(vite).toContain("proxy: { '/api': demoApi, '/__demo': demoApi }");
@@ -49,8 +49,14 @@ describe('appFiles', () => {
     expect(main.indexOf("import 'virtual:ekp-brand.css';")).toBeLessThan(
       main.indexOf("import '@ekp/portal-core/styles.css';"),
     );
-    expect(main).toContain(
-      'portalStarten(root, { brand, apiBaseUrl: env.apiBaseUrl, feiertageUrl: env.feiertageUrl })',
+    expect(main).toMatch(
+      /portalStarten\(root, \{\n {2}brand,\n {2}apiBaseUrl: env\.apiBaseUrl,\n {2}feiertageUrl: env\.feiertageUrl,\n {2}serviceWorkerBasis: env\.serviceWorkerBasis,\n\}\)/,
+    );
+  });
+
+  it('registers the service worker in production builds only, under the build base', () => {
+    expect(files['src/env.ts']).toContain(
+      'serviceWorkerBasis: import.meta.env.PROD ? import.meta.env.BASE_URL : undefined',
     );
   });
 

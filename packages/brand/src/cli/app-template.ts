@@ -164,16 +164,25 @@ import { env } from './env.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html braucht <div id="root">');
 
-void portalStarten(root, { brand, apiBaseUrl: env.apiBaseUrl, feiertageUrl: env.feiertageUrl });
+void portalStarten(root, {
+  brand,
+  apiBaseUrl: env.apiBaseUrl,
+  feiertageUrl: env.feiertageUrl,
+  serviceWorkerBasis: env.serviceWorkerBasis,
+});
 `,
     'src/env.ts': `// ${GENERATED}
 // The one place of this app that reads the build environment; nothing else reads import.meta.env.
 import { appEnv } from '@ekp/brand/app-env';
 
-export const env = appEnv({
-  VITE_EKP_API_BASE_URL: import.meta.env.VITE_EKP_API_BASE_URL,
-  VITE_EKP_FEIERTAGE_URL: import.meta.env.VITE_EKP_FEIERTAGE_URL,
-});
+export const env = {
+  ...appEnv({
+    VITE_EKP_API_BASE_URL: import.meta.env.VITE_EKP_API_BASE_URL,
+    VITE_EKP_FEIERTAGE_URL: import.meta.env.VITE_EKP_FEIERTAGE_URL,
+  }),
+  /** Where the build wrote service-worker.js (its base); none in dev, where a worker would serve stale modules. */
+  serviceWorkerBasis: import.meta.env.PROD ? import.meta.env.BASE_URL : undefined,
+};
 `,
   };
 }

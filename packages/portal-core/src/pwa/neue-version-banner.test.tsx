@@ -22,7 +22,7 @@ describe('update banner', () => {
     await expectNoAxeViolations();
 
     // The page keeps room below its last line, and focused fields stop above the banner (WCAG 2.4.11).
-    const hoehe = `${String(banner.element().getBoundingClientRect().height)}px`;
+    const hoehe = `${String((banner.element() as HTMLElement).offsetHeight)}px`;
     expect(document.body.style.paddingBottom).toBe(hoehe);
     expect(document.documentElement.style.scrollPaddingBottom).toBe(hoehe);
 

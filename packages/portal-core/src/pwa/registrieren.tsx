@@ -17,8 +17,22 @@ export function serviceWorkerRegistrieren(basis: string): void {
   const workbox = new Workbox(`${basis}service-worker.js`, { scope: basis });
   let banner: { root: Root; ort: HTMLElement } | undefined;
   let neuLadenGewuenscht = false;
+  // Whether a worker served this page or took it over already: the first one taking over the page of a first
+  // visit (clientsClaim) is no new version; any later one is.
+  let gesteuert = navigator.serviceWorker.controller !== null;
+  let registrierung: ServiceWorkerRegistration | undefined;
 
-  const bannerZeigen = (neuLaden: () => void) => {
+  /** Decided at the click: another tab may have switched to the new version meanwhile. */
+  const neuLaden = () => {
+    if (registrierung?.waiting) {
+      neuLadenGewuenscht = true;
+      workbox.messageSkipWaiting();
+    } else {
+      window.location.reload();
+    }
+  };
+
+  const bannerZeigen = () => {
     if (banner) return;
     const ort = document.createElement('div');
     document.body.append(ort);
@@ -31,6 +45,10 @@ export function serviceWorkerRegistrieren(basis: string): void {
           onSpaeter={() => {
             root.unmount();
             ort.remove();
+            // A later version (or another tab switching) shows it again.
+            banner = undefined;
+            // Focus does not fall to the end of the page with the button it was on.
+            document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
           }}
         />
       </StrictMode>,
@@ -38,24 +56,28 @@ export function serviceWorkerRegistrieren(basis: string): void {
   };
 
   // A new version is installed and waits for the pages of the old one: the customer decides when to switch.
-  workbox.addEventListener('waiting', () => {
-    bannerZeigen(() => {
-      neuLadenGewuenscht = true;
-      workbox.messageSkipWaiting();
-    });
-  });
-  // The new version took over: after the customer's click here, or in another tab of the portal. That tab's click
-  // removed the old version's files from the cache, so this page must not go on with the old scripts either.
-  workbox.addEventListener('controlling', (event) => {
+  workbox.addEventListener('waiting', bannerZeigen);
+  // A worker took over: after the customer's click here, or the first one on a first visit, or a new version
+  // after a click in another tab of the portal. That removed the old version's files from the cache, so this page
+  // must not go on with the old scripts either.
+  workbox.addEventListener('controlling', () => {
     if (neuLadenGewuenscht) window.location.reload();
-    // Not the first worker taking over the page of the first visit (clientsClaim): that is no new version.
-    else if (event.isUpdate === true || event.isExternal === true)
-      bannerZeigen(() => window.location.reload());
+    else if (gesteuert) bannerZeigen();
+    gesteuert = true;
   });
 
   workbox.register().then(
-    (registrierung) => {
-      if (!registrierung) return;
+    (ergebnis) => {
+      if (!ergebnis) return;
+      registrierung = ergebnis;
+      // The browser's own check at navigation may have found the new version before this registration (which waits
+      // for the load event): workbox-window reports only what it sees from now on.
+      const installiert = ergebnis.installing;
+      if (installiert && gesteuert) {
+        installiert.addEventListener('statechange', () => {
+          if (installiert.state === 'installed' && ergebnis.waiting === installiert) bannerZeigen();
+        });
+      }
       const pruefen = () => void workbox.update().catch(() => undefined);
       setInterval(pruefen, PRUEFINTERVALL_MS);
       document.addEventListener('visibilitychange', () => {

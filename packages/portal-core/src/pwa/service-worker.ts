@@ -13,13 +13,15 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 };
 
+// A page prerendered at build time comes as its HTML (/anmelden → anmelden.html: precacheAndRoute's cleanURLs), so it
+// paints before any script on return visits too, online as offline.
 precacheAndRoute(self.__WB_MANIFEST);
-// A new version's worker deletes the caches of versions of an older Workbox cache format.
+// A new version's worker deletes the caches of an older Workbox cache format.
 cleanupOutdatedCaches();
 
-// Every page of the portal is the single-page app: navigations get the stored index.html, online as offline, so
-// the page and its scripts always belong to the same version. Not the backend's paths (a document opened in a tab,
-// the demo backend's control page) nor the health check.
+// Every other page of the portal is the single-page app: navigations get the stored index.html, online as offline,
+// so page and scripts always belong to the same version. Not the backend's paths (a document opened in a tab, the
+// demo backend's control page) nor the health check.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/\/api\//, /\/__demo\//, /\/healthz$/],

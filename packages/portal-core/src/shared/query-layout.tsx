@@ -3,6 +3,7 @@ import { notifyManager, onlineManager, QueryClient, QueryClientProvider } from '
 import { Outlet } from 'react-router';
 
 import type { SessionStore } from '../session/session-store.ts';
+import { SessionRefresh } from '../shell/session-refresh.tsx';
 import { useSessionStore } from './portal-context.tsx';
 
 const clients = new WeakMap<SessionStore, QueryClient>();
@@ -40,13 +41,14 @@ export function queryClientFor(session: SessionStore): QueryClient {
 }
 
 /**
- * Layout of every signed-in route. TanStack Query loads with it, so the sign-in page, which needs no cache, does
- * not pay for it (the sign-in route has a byte budget).
+ * Layout of every signed-in route. TanStack Query and the token refresh load with it, so the sign-in page, which
+ * needs neither, does not pay for them (the sign-in route has a byte budget).
  */
 export function QueryLayout() {
   const session = useSessionStore();
   return (
     <QueryClientProvider client={queryClientFor(session)}>
+      <SessionRefresh />
       <Outlet />
     </QueryClientProvider>
   );

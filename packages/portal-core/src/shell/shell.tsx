@@ -9,7 +9,6 @@ import { useBrand, useSession } from '../shared/portal-context.tsx';
 import * as texts from '../texts.ts';
 import { BrandFooter, BrandHeader } from './brand-header-footer.tsx';
 import { BrandBar, NavBar } from './nav-bar.tsx';
-import { SessionRefresh } from './session-refresh.tsx';
 
 function useCurrentRouteName(): RouteName | undefined {
   const matches = useMatches();
@@ -70,7 +69,6 @@ export function Shell() {
       </a>
       {brand.hatHeader && <BrandHeader />}
       {showNavigation ? <NavBar /> : brand.zeigeNavigationOnLogin && <BrandBar />}
-      {signedIn && <SessionRefresh />}
       <main
         id="inhalt"
         ref={mainRef}
