@@ -35,6 +35,8 @@ function beobachteKonsole(page: Page) {
   page.on('console', (message) => {
     // The browser's own network log of the 404 that means "none" in this dialect is not the portal's doing.
     if (message.text().includes('status of 404')) return;
+    // Playwright's note that it blocked the portal's service worker (playwright.config.ts), not the portal's doing.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') meldungen.push(message.text());
   });
   page.on('pageerror', (error) => meldungen.push(error.message));

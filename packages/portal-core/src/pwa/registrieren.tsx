@@ -9,9 +9,9 @@ const PRUEFINTERVALL_MS = 60 * 60_000;
 
 /**
  * Registers the service worker of the build (`<basis>service-worker.js`, scope: the brand's base path) and shows
- * the update banner when a new version waits. Loaded after the page, in its own chunk: nothing of this weighs on
- * the first paint. The banner lives in a React root of its own below the portal, so the portal's first load does
- * not carry it either.
+ * the update banner when a new version waits. In a chunk of its own, and workbox-window registers only after the
+ * load event: nothing of this weighs on the first paint. The banner lives in a React root of its own below the
+ * portal, so the portal's first load does not carry it either.
  */
 export function serviceWorkerRegistrieren(basis: string): void {
   const workbox = new Workbox(`${basis}service-worker.js`, { scope: basis });
