@@ -156,9 +156,13 @@ export async function portalStarten(container: HTMLElement, options: PortalOptio
   if (hydrationData) hydrateRoot(container, portal);
   else createRoot(container).render(portal);
   const basis = options.serviceWorkerBasis;
-  // The worker (offline use, update banner) from a chunk of its own; workbox-window registers it after the load event.
-  if (basis !== undefined && 'serviceWorker' in navigator)
+  if (basis === undefined || !('serviceWorker' in navigator)) return;
+  // The worker (offline use, update banner) from a chunk of its own, requested once the page has loaded: it must
+  // not compete with the page's own chunks on a slow line.
+  const registrieren = () =>
     void import('./pwa/registrieren.tsx').then((pwa) => pwa.serviceWorkerRegistrieren(basis));
+  if (document.readyState === 'complete') registrieren();
+  else window.addEventListener('load', registrieren, { once: true });
 }
 
 /** The whole portal for one brand. */
