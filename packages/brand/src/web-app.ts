@@ -1,7 +1,7 @@
 // The installable portal (issue 15): the web app manifest and its icons, made from brand.json at build time.
 // Icons are rasterised with sharp (libvips): launchers need PNGs of fixed sizes, and the brand delivers an SVG, PNG,
 // JPEG or WebP of any size. Loaded on demand, so validating a brand file does not start libvips.
-import type { ImageFile } from './load-brand.ts';
+import { brandSchema, type ImageFile } from './load-brand.ts';
 import type { BrandConfig } from './types.ts';
 
 export type AppSymbolZweck = 'any' | 'maskable';
@@ -29,8 +29,8 @@ const MASKIERBAR_ANTEIL = 0.56;
 const RECHTSFORMEN =
   /[\s,]+(GmbH & Co\.? KG|GmbH|gGmbH|mbH|AG|KGaA|KG|OHG|eG|e\. ?V\.|SE|AöR|Anstalt des öffentlichen Rechts)$/i;
 
-/** What a launcher shows under an icon before it cuts the label. */
-export const KURZNAME_LAENGE = 12;
+/** What a launcher shows under an icon before it cuts the label: the schema's limit of `kurzname`. */
+const KURZNAME_LAENGE = brandSchema.properties.kurzname.maxLength;
 
 /**
  * The home-screen label: brand.json's `kurzname`; else the supplier's name without its legal form, and when that is
