@@ -79,7 +79,7 @@ export function fakeDist(dir: string, mandant: Mandant): string {
       `<script type="module" src="${mandant.basis}${ENTRY}"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, ENTRY), `console.log(${JSON.stringify(mandant.id)});\n`.repeat(40));
-  // A service worker lies at the base path, not under assets/ (vite-plugin-pwa): it must never be cached.
+  // A service worker lies at the base path, not under assets/ (portalServiceWorker): it must never be cached.
   writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {});\n`);
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   return dist;

@@ -1,7 +1,7 @@
-// The portal's service worker (issue 15), built by vite-plugin-pwa (injectManifest) from this file: Workbox puts the
-// list of the build's files in place of self.__WB_MANIFEST. It keeps the app itself (index.html, scripts, styles,
-// brand images) for a portal that opens without a network, and nothing else: API answers and documents go to
-// the network only and are never stored here.
+// The portal's service worker (issue 15), built from this file by portalServiceWorker (build.ts), which puts the
+// list of the build's files in place of self.__WB_MANIFEST as Workbox's own build tools would. It keeps the app
+// itself (index.html, scripts, styles, brand images) for a portal that opens without a network, and nothing else:
+// API answers and documents go to the network only and are never stored here.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
