@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { texts } from '@ekp/portal-core/texts';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 
-import { beobachteAblesungen, deutsch, erzeugeBild, freierAblesetag, ueber } from '../support/ablesung.ts';
+import { deutsch, erzeugeBild, freierAblesetag, ueber } from '../support/ablesung.ts';
 import { brands, demoApiUrl, e2ePortBase, type E2eBrand } from '../support/brands.ts';
-import { heuteInBerlin } from '../support/uhr.ts';
+import { anmeldeformularAbsenden } from '../support/anmeldung.ts';
+import { heuteInBerlin, jetztMs } from '../support/uhr.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -156,16 +157,45 @@ test('a signed-out customer opens the sign-in page without a network after one v
   await context.setOffline(false);
 });
 
-test('in the basement: the reading form opens without a network, keeps the reading with its photo and sends it once when the network is back', async ({
-  angemeldet: page,
-  context,
-}) => {
+/** The readings the demo backend accepted since the journey's reset, with their photos (its log of readings). */
+async function eingegangeneAblesungen(): Promise<
+  { vertrag: string; ablesedatum: string; foto: string | null }[]
+> {
+  const antwort = await fetch(`${demoApiUrl}/__demo/ablesungen`);
+  expect(antwort.ok).toBe(true);
+  return (await antwort.json()) as { vertrag: string; ablesedatum: string; foto: string | null }[];
+}
+
+/** The readings kept on the device to be sent (IndexedDB), of any customer. */
+function aufDemGeraet(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const anfrage = indexedDB.open('ekp-kundenportal');
+        anfrage.onerror = () => reject(new Error('IndexedDB'));
+        anfrage.onsuccess = () => {
+          const db = anfrage.result;
+          if (!db.objectStoreNames.contains('ausstehend')) return resolve(0);
+          const zaehlen = db.transaction('ausstehend').objectStore('ausstehend').count();
+          zaehlen.onsuccess = () => resolve(zaehlen.result);
+        };
+      }),
+  );
+}
+
+const wartende = (page: Page) => page.getByRole('region', { name: texts.ausstehend.titel });
+
+/**
+ * In the basement: the form of 3000102, visited once online, reloaded without a network; a photo and two values,
+ * Speichern.
+ */
+async function imKellerAblesen(page: Page, context: BrowserContext): Promise<void> {
   const t = texts.ablesung;
-  const anfragen = beobachteAblesungen(page);
   // One visit of the form online: the worker keeps the app, the device the contract's meter.
   await page.goto('/vertrag/3000102/ablesung');
   await expect(page.getByText('1EMH0012345678', { exact: true })).toBeVisible();
   await vomServiceWorkerGesteuert(page);
+  const { tag, letzte } = await freierAblesetag('3000102');
 
   await context.setOffline(true);
   await page.reload();
@@ -176,23 +206,99 @@ test('in the basement: the reading form opens without a network, keeps the readi
   const foto = await erzeugeBild(page, 'png', 640, 480);
   await page.getByLabel(t.fotoAuswaehlen).setInputFiles(foto);
   await expect(page.getByRole('img', { name: t.fotoVorschau })).toBeVisible();
-  const { tag, letzte } = await freierAblesetag('3000102');
   if (tag !== heuteInBerlin()) await page.getByLabel(t.ablesedatum, { exact: true }).fill(deutsch(tag));
   await page.getByLabel('1-0:1.8.1', { exact: true }).fill(ueber(letzte['1-0:1.8.1'], 2.5));
   await page.getByLabel('1-0:1.8.2', { exact: true }).fill(ueber(letzte['1-0:1.8.2'], 1.5));
   await page.getByRole('button', { name: texts.allgemein.speichern, exact: true }).click();
-  // Nothing can go out; the form keeps everything and waits.
-  await expect(page.getByRole('button', { name: texts.allgemein.speichern, exact: true })).toHaveAttribute(
-    'aria-busy',
-    'true',
+
+  // Kept on the device, and the page says so plainly.
+  await expect(page.getByText(texts.ausstehend.vorgemerkt)).toBeVisible();
+  await expect(wartende(page)).toContainText(
+    texts.ausstehend.eintrag('1EMH0012345678', '3000102', deutsch(tag)),
   );
-  expect(anfragen.gesendet).toHaveLength(0);
+  await expect(wartende(page)).toContainText(texts.ausstehend.mitFoto);
+  await expect(wartende(page)).toContainText(texts.ausstehend.wartet);
+  expect(await aufDemGeraet(page)).toBe(1);
+}
+
+test('in the basement: a reading saved without a network waits on the device across a reload and goes out once, with its photo, when the network is back', async ({
+  angemeldet: page,
+  context,
+}) => {
+  await imKellerAblesen(page, context);
+
+  await page.reload();
+  await expect(wartende(page)).toContainText(texts.ausstehend.wartet);
+  await expectNoAxeViolations(page);
+  // The start page lists it too.
+  await page
+    .getByRole('navigation', { name: texts.navigation.hauptnavigation })
+    .getByRole('link', {
+      name: texts.navigation.startseite,
+    })
+    .click();
+  await expect(wartende(page)).toContainText(texts.ausstehend.mitFoto);
+  expect(await eingegangeneAblesungen()).toEqual([]);
 
   await context.setOffline(false);
-  await expect(page.getByText(t.erfolg)).toBeVisible({ timeout: 15_000 });
-  expect(anfragen.gesendet).toHaveLength(1);
-  expect(anfragen.gesendet[0]?.vertrag).toBe('3000102');
-  expect(anfragen.gesendet[0]?.body.foto?.length ?? 0).toBeGreaterThan(1000);
+  await expect(page.getByText(texts.ablesung.erfolg)).toBeVisible({ timeout: 15_000 });
+  await expect(wartende(page)).toHaveCount(0);
+  const eingegangen = await eingegangeneAblesungen();
+  expect(eingegangen).toHaveLength(1);
+  expect(eingegangen[0]?.vertrag).toBe('3000102');
+  expect(eingegangen[0]?.foto?.length ?? 0).toBeGreaterThan(1000);
+  expect(await aufDemGeraet(page)).toBe(0);
+});
+
+test('a session that ended meanwhile: the customer signs in, and the waiting reading goes out then, once', async ({
+  angemeldet: page,
+  brand,
+  context,
+}) => {
+  await imKellerAblesen(page, context);
+  // Longer than any session lifetime the backend hands out (demo: 30 minutes): the backend refuses the token.
+  const spaeter = new Date(jetztMs() + 2 * 60 * 60_000).toISOString();
+  const uhr = await fetch(`${demoApiUrl}/__demo/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: spaeter }),
+  });
+  expect(uhr.ok).toBe(true);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/anmelden/, { timeout: 15_000 });
+  expect(await eingegangeneAblesungen()).toEqual([]);
+  expect(await aufDemGeraet(page)).toBe(1);
+
+  await anmeldeformularAbsenden(page, brand);
+  await expect(page.getByText(texts.ablesung.erfolg)).toBeVisible({ timeout: 15_000 });
+  const eingegangen = await eingegangeneAblesungen();
+  expect(eingegangen).toHaveLength(1);
+  expect(eingegangen[0]?.foto?.length ?? 0).toBeGreaterThan(1000);
+  expect(await aufDemGeraet(page)).toBe(0);
+});
+
+test('Abmelden with a waiting reading asks; Verwerfen removes it from the device and nothing is sent', async ({
+  angemeldet: page,
+  brand,
+  context,
+}) => {
+  await imKellerAblesen(page, context);
+  await page.getByRole('button', { name: texts.navigation.abmelden }).click();
+  const frage = page.getByRole('dialog', { name: texts.ausstehend.abmeldenTitel });
+  await expect(frage).toContainText(texts.ausstehend.abmeldenFrage(1));
+  await expectNoAxeViolations(page);
+  await frage.getByRole('button', { name: texts.ausstehend.verwerfenUndAbmelden }).click();
+  await expect(page).toHaveURL(/\/anmelden$/);
+  expect(await aufDemGeraet(page)).toBe(0);
+
+  await context.setOffline(false);
+  await anmeldeformularAbsenden(page, brand);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.startseite.begruessung('Dr. Max Mustermann'),
+  );
+  await expect(wartende(page)).toHaveCount(0);
+  expect(await eingegangeneAblesungen()).toEqual([]);
 });
 
 test.describe('after a deploy', () => {

@@ -1,4 +1,4 @@
-// The /__demo control endpoints (reset, faults, mailbox, clock, profile, limits) as a transport-neutral handler.
+// The /__demo control endpoints (reset, faults, mailbox, received readings, clock, profile, limits) as a transport-neutral handler.
 import type { DemoBackend } from './backend.ts';
 import type { DemoResponse } from './core-types.ts';
 import { badRequest, empty, json } from './core-types.ts';
@@ -59,6 +59,26 @@ function clockInfo(backend: DemoBackend) {
   return { now: backend.clock.now().toISOString(), overridden: backend.clock.overridden };
 }
 
+/**
+ * The readings the portal sent since the last reset, in the order they came, with their photo: the request log a
+ * journey reads to prove that a reading went out once (the seed's readings are not among them).
+ */
+function eingegangeneAblesungen(backend: DemoBackend) {
+  return [...backend.state.ablesungen.entries()]
+    .flatMap(([vertrag, ablesungen]) => ablesungen.map((ablesung) => ({ vertrag, ablesung })))
+    .filter(({ ablesung }) => ablesung.sichtbarAb > 0)
+    .sort((a, b) => a.ablesung.sichtbarAb - b.ablesung.sichtbarAb)
+    .map(({ vertrag, ablesung }) => ({
+      vertrag,
+      ablesedatum: ablesung.ablesedatum,
+      zaehlernummer: ablesung.zaehlernummer,
+      ablesewerte: Object.fromEntries(
+        Object.values(ablesung.ablesewerte).map((wert) => [wert.obiskennzahl, wert.ablesewert]),
+      ),
+      foto: ablesung.foto ?? null,
+    }));
+}
+
 /** Handles `/__demo/<subpath>`; `subpath` without the prefix, e.g. `/faults`. */
 export function handleControl(
   backend: DemoBackend,
@@ -98,6 +118,8 @@ export function handleControl(
     case 'DELETE /mailbox':
       backend.mailbox.clear();
       return empty(204);
+    case 'GET /ablesungen':
+      return json(200, eingegangeneAblesungen(backend));
     case 'GET /profil':
       return json(200, { profil: backend.profil });
     case 'POST /profil': {

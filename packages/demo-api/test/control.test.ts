@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { handleControl } from '../src/index.ts';
-import { createTestBackend } from './helpers.ts';
+import { angemeldet, createTestBackend } from './helpers.ts';
 
 describe('faults', () => {
   it('answers the next call(s) of an operation with the given status and body, then normally again', async () => {
@@ -140,6 +140,35 @@ describe('password reset and mailbox', () => {
       headers: { kundennummer: '10000003', passwort: 'Neues-Passwort-3!' },
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('received readings', () => {
+  it('lists what the portal sent since the reset, in order, with the photo; not the seed, not a refused one', async () => {
+    const { backend, get, post } = await angemeldet();
+    const eingegangen = () => handleControl(backend, 'GET', '/ablesungen', undefined).body;
+    expect(eingegangen()).toEqual([]);
+    const [letzte] = (await get('/3000102/ablesungen')).body as {
+      ablesedatum: string;
+      ablesewerte: Record<string, { ablesewert: number }>;
+    }[];
+    // The test backend's fixed today, a day without a seed reading.
+    const tag = '2026-06-10';
+    const ht = (letzte?.ablesewerte['1-0:1.8.1']?.ablesewert ?? 0) + 2;
+    const nt = (letzte?.ablesewerte['1-0:1.8.2']?.ablesewert ?? 0) + 1;
+    const lesung = {
+      ablesedatum: tag,
+      zaehlernummer: '1EMH0012345678',
+      ablesewerte: { '1-0:1.8.1': ht, '1-0:1.8.2': nt },
+      foto: 'iVBORw0KGgo=',
+    };
+    expect((await post('/3000102/ablesungen', lesung)).status).toBe(202);
+    expect(
+      (await post('/3000102/ablesungen', { ...lesung, ablesewerte: { '1-0:1.8.1': 1.25 } })).status,
+    ).toBe(400);
+    expect(eingegangen()).toEqual([{ vertrag: '3000102', ...lesung }]);
+    backend.reset();
+    expect(eingegangen()).toEqual([]);
   });
 });
 

@@ -41,6 +41,7 @@ export { preiszeitreihe } from './texts/preiszeitreihe.ts';
 export { dynamischerTarif } from './texts/dynamischer-tarif.ts';
 export { verbindung } from './texts/verbindung.ts';
 export { aktualisierung } from './texts/aktualisierung.ts';
+export { ausstehend } from './texts/ausstehend.ts';
 export { barrierefreiheit } from './texts/barrierefreiheit.ts';
 export { validierung } from './texts/validierung.ts';
 export { formate } from './texts/formate.ts';
@@ -74,6 +75,7 @@ import { preiszeitreihe } from './texts/preiszeitreihe.ts';
 import { dynamischerTarif } from './texts/dynamischer-tarif.ts';
 import { verbindung } from './texts/verbindung.ts';
 import { aktualisierung } from './texts/aktualisierung.ts';
+import { ausstehend } from './texts/ausstehend.ts';
 import { barrierefreiheit } from './texts/barrierefreiheit.ts';
 import { validierung } from './texts/validierung.ts';
 import { formate } from './texts/formate.ts';
@@ -109,6 +111,7 @@ export const texts = {
   dynamischerTarif,
   verbindung,
   aktualisierung,
+  ausstehend,
   barrierefreiheit,
   validierung,
   formate,

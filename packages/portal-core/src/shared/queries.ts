@@ -47,6 +47,7 @@ export const queryKeys = {
   vertragAktuelleRechnungsadresse: (id: string) => ['vertrag', id, 'rechnungsadressen', 'aktuelle'] as const,
   /** The meters kept on the device for the reading form without a network (issue 15). */
   gemerkteZaehler: (kundennummer: string) => ['geraet', kundennummer, 'zaehler'] as const,
+  ausstehendeAblesungen: (kundennummer: string) => ['geraet', kundennummer, 'ausstehend'] as const,
 };
 
 interface ApiAbfrage<TKey extends readonly unknown[], TData> {

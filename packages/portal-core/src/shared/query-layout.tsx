@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 
 import type { SessionStore } from '../session/session-store.ts';
 import { SessionRefresh } from '../shell/session-refresh.tsx';
+import { AblesungenNachsenden } from './ablesungen-nachsenden.tsx';
 import { useSessionStore } from './portal-context.tsx';
 
 const clients = new WeakMap<SessionStore, QueryClient>();
@@ -17,8 +18,14 @@ export function queryClientFor(session: SessionStore): QueryClient {
   // the form idle and sent it twice; a microtask re-renders before the next input event is handled.
   notifyManager.setScheduler(queueMicrotask);
   // TanStack Query assumes a network until the browser reports a change; a page opened offline (the service worker
-  // serves it) would otherwise send its requests into nothing instead of holding them back.
-  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+  // serves it) would otherwise send its requests into nothing instead of holding them back. And it listens to the
+  // browser only while a query client is mounted: a change on the sign-in page would be missed, and after signing
+  // in again every request would wait for a network that is there. These listeners stay.
+  if (typeof window !== 'undefined') {
+    if (!navigator.onLine) onlineManager.setOnline(false);
+    window.addEventListener('online', () => onlineManager.setOnline(true));
+    window.addEventListener('offline', () => onlineManager.setOnline(false));
+  }
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -41,14 +48,16 @@ export function queryClientFor(session: SessionStore): QueryClient {
 }
 
 /**
- * Layout of every signed-in route. TanStack Query and the token refresh load with it, so the sign-in page, which
- * needs neither, does not pay for them (the sign-in route has a byte budget).
+ * Layout of every signed-in route. TanStack Query, the token refresh and the sending of readings saved without a
+ * network load with it, so the sign-in page, which needs none of them, does not pay for them (the sign-in route has
+ * a byte budget).
  */
 export function QueryLayout() {
   const session = useSessionStore();
   return (
     <QueryClientProvider client={queryClientFor(session)}>
       <SessionRefresh />
+      <AblesungenNachsenden />
       <Outlet />
     </QueryClientProvider>
   );

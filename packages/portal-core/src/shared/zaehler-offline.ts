@@ -1,10 +1,11 @@
 // The customer's meters, kept on the device so the reading form opens in a basement without a network (issue 15).
 // IndexedDB through idb (a 1 KB typed wrapper of its promises): local storage holds strings only and blocks the
 // page. What is kept: per customer the meters the form offers (number, channels, contract), nothing else; it goes at
-// sign-out.
+// sign-out. The same database keeps the readings saved without a network (shared/ablesungen-ausstehend.ts).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 import type { Schema } from '@ekp/api-client';
+import type { AusstehendeAblesung } from './ablesungen-ausstehend.ts';
 
 export interface GemerkterZaehler {
   vertragId: string;
@@ -16,16 +17,24 @@ interface OfflineSchema extends DBSchema {
     key: string;
     value: { kundennummer: string; eintraege: GemerkterZaehler[] };
   };
+  ausstehend: {
+    key: string;
+    value: AusstehendeAblesung;
+    indexes: { kundennummer: string };
+  };
 }
 
 const DATENBANK = 'ekp-kundenportal';
 
 let verbindung: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 
-function datenbank(): Promise<IDBPDatabase<OfflineSchema>> {
-  verbindung ??= openDB<OfflineSchema>(DATENBANK, 1, {
-    upgrade(db) {
-      db.createObjectStore('zaehler', { keyPath: 'kundennummer' });
+export function datenbank(): Promise<IDBPDatabase<OfflineSchema>> {
+  verbindung ??= openDB<OfflineSchema>(DATENBANK, 2, {
+    upgrade(db, alteVersion) {
+      if (alteVersion < 1) db.createObjectStore('zaehler', { keyPath: 'kundennummer' });
+      if (alteVersion < 2) {
+        db.createObjectStore('ausstehend', { keyPath: 'id' }).createIndex('kundennummer', 'kundennummer');
+      }
     },
   }).catch((fehler: unknown) => {
     // A private window or full storage: try again next time instead of keeping the failure.
@@ -67,7 +76,10 @@ export async function zaehlerMerken(
   }
 }
 
-/** At sign-out: nothing of any customer stays on the device. */
+/**
+ * At sign-out: no customer's meters stay on the device. The readings that wait to be sent stay until they are sent
+ * or the customer discards them (asked at Abmelden).
+ */
 export async function offlineDatenLoeschen(): Promise<void> {
   try {
     await (await datenbank()).clear('zaehler');

@@ -34,6 +34,21 @@ export function BrandBar() {
   );
 }
 
+/** Asked before signing out; false keeps the customer signed in. */
+type Abmeldefrage = () => Promise<boolean>;
+let abmeldefrage: Abmeldefrage | undefined;
+
+/**
+ * The signed-in layout asks before signing out while readings wait on the device (issue 15); it lives there, so the
+ * sign-in route carries only this hook. Returns the function that removes the question.
+ */
+export function abmeldefrageSetzen(frage: Abmeldefrage): () => void {
+  abmeldefrage = frage;
+  return () => {
+    if (abmeldefrage === frage) abmeldefrage = undefined;
+  };
+}
+
 /**
  * Logout (SPEC §2): calls the server when both credentials exist, clears the session and goes to sign-in,
  * whatever the server says. A message of the signed-in portal does not outlive the session.
@@ -44,6 +59,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const messageBar = useMessageBar();
   return async () => {
+    if (abmeldefrage && !(await abmeldefrage())) return;
     const credentials = session.credentials();
     if (credentials) {
       await api.DELETE('/anschlussnutzer/logout', { params: { header: credentials } }).catch(() => undefined);

@@ -1,6 +1,6 @@
-import { isAbortError, isApiError } from '@ekp/api-client';
+import { isAbortError, isApiError, isNetworkError } from '@ekp/api-client';
 import { Alert, Button, DatePicker, DescriptionList, Select, TextField } from '@ekp/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 
@@ -12,18 +12,19 @@ import {
   kanalLabel,
   kannAblesungSpeichern,
   normalisiereAblesewert,
-  plausibilitaetsHinweis,
   uebertragungsfehlerText,
   type AblesungPayload,
   type AblesungWerte,
 } from '../../rules/ablesung.ts';
 import { kalendertag, type IsoDatum } from '../../rules/zeit.ts';
+import { ablesungVormerken } from '../../shared/ablesungen-ausstehend.ts';
+import { ablesungSenden } from '../../shared/ablesung-senden.ts';
 import { feldregeln, useFormular } from '../../shared/formular.tsx';
-import { useApi } from '../../shared/portal-context.tsx';
+import { useApi, useSession } from '../../shared/portal-context.tsx';
 import { queryKeys } from '../../shared/queries.ts';
 import { AktionsFehler } from '../../shared/kundendaten-ui.tsx';
 import * as texts from '../../texts.ts';
-import { plausibilisiere, sendeAblesung, type Zaehler } from './ablesung-queries.ts';
+import type { Zaehler } from './ablesung-queries.ts';
 import { FotoFeld, fotoInArbeit, useFoto } from './foto-feld.tsx';
 
 export interface ZaehlerEintrag {
@@ -43,6 +44,8 @@ interface AblesungFormularProps {
   /** 'auswahl': a dropdown of meter number plus contract id; 'fest': the meter is shown by its number only. */
   zaehlerAnzeige: 'auswahl' | 'fest';
   onGespeichert: (gespeichert: Gespeichert) => void;
+  /** Saved without a network: kept on the device, sent by itself when the device is online again (issue 15). */
+  onVorgemerkt: () => void;
   onAbbrechen: () => void;
 }
 
@@ -119,7 +122,10 @@ function reihenfolge(eintraege: readonly ZaehlerEintrag[]) {
   ] as const;
 }
 
-type Ergebnis = { art: 'hinweis'; text: string } | { art: 'gesendet'; gespeichert: Gespeichert };
+type Ergebnis =
+  | { art: 'hinweis'; text: string }
+  | { art: 'gesendet'; gespeichert: Gespeichert }
+  | { art: 'vorgemerkt'; vertragId: string };
 
 /**
  * The reading form of SPEC §2 and §5: meter, reading date (not later than today, default today), one value per
@@ -130,9 +136,11 @@ export function AblesungFormular({
   eintraege,
   zaehlerAnzeige,
   onGespeichert,
+  onVorgemerkt,
   onAbbrechen,
 }: AblesungFormularProps) {
   const api = useApi();
+  const kundennummer = useSession()?.kundennummer ?? '';
   const queryClient = useQueryClient();
   const heute = kalendertag(new Date());
 
@@ -163,6 +171,8 @@ export function AblesungFormular({
   const kanaele = zaehler?.kanaele ?? [];
 
   const speichern = useMutation({
+    // Without a network the reading is kept on the device instead of waiting in this tab (issue 15).
+    networkMode: 'always',
     mutationFn: async ({
       payload,
       pruefen,
@@ -171,28 +181,35 @@ export function AblesungFormular({
       pruefen: boolean;
     }): Promise<Ergebnis> => {
       if (!eintrag) throw new Error('Kein Zähler gewählt');
-      if (pruefen) {
-        try {
-          const text = plausibilitaetsHinweis(await plausibilisiere(api, eintrag.vertragId, payload));
-          if (text) return { art: 'hinweis', text };
-        } catch (error) {
-          // The check helps the customer; when it fails, the reading is still sent (a 401 has logged out already).
-          if (isApiError(error) && error.status === 401) throw error;
+      const { vertragId } = eintrag;
+      const vormerken = async (fehler?: Error): Promise<Ergebnis> => {
+        if (await ablesungVormerken(kundennummer, vertragId, payload, { pruefen, jetzt: new Date() })) {
+          return { art: 'vorgemerkt', vertragId };
         }
+        throw fehler ?? new Error('Kein Netz und kein Speicher auf dem Gerät');
+      };
+      if (!onlineManager.isOnline()) return vormerken();
+      try {
+        const ergebnis = await ablesungSenden(api, vertragId, payload, pruefen);
+        if (ergebnis.art === 'hinweis') return ergebnis;
+      } catch (error) {
+        // No answer at all (one bar in the basement): kept like offline. An answer, even an error, is shown here.
+        if (isNetworkError(error)) return vormerken(error);
+        throw error;
       }
-      await sendeAblesung(api, eintrag.vertragId, payload);
       return {
         art: 'gesendet',
-        gespeichert: {
-          vertragId: eintrag.vertragId,
-          ablesedatum: payload.ablesedatum,
-          zaehlernummer: payload.zaehlernummer,
-        },
+        gespeichert: { vertragId, ablesedatum: payload.ablesedatum, zaehlernummer: payload.zaehlernummer },
       };
     },
     onSuccess: async (ergebnis) => {
       if (ergebnis.art === 'hinweis') {
         setHinweis(ergebnis.text);
+        return;
+      }
+      if (ergebnis.art === 'vorgemerkt') {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.ausstehendeAblesungen(kundennummer) });
+        onVorgemerkt();
         return;
       }
       await queryClient.invalidateQueries({

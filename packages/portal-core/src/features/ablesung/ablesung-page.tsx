@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
+import { AusstehendeAblesungen } from '../../shared/ausstehende-ablesungen.tsx';
 import { useMessageBar } from '../../shared/message-bar.tsx';
 import { useApi, useSession } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery } from '../../shared/queries.ts';
@@ -73,19 +74,24 @@ export function AblesungPage() {
     if ((kunde.isError && !ohneNetz) || eintraege.length === 0) {
       inhalt = <Fehler text={texts.ablesung.keineVertraege} zurueckZu={href('start')} />;
     } else {
-      const gespeichert = () => {
-        messageBar.show({ tone: 'success', text: texts.ablesung.erfolg });
+      // Sent, or kept on the device to be sent later: either way the form starts afresh for the next meter.
+      const neuBeginnen = (text: string, tone: 'success' | 'info') => () => {
+        messageBar.show({ tone, text });
         setDurchlauf((n) => n + 1);
         window.scrollTo({ top: 0 });
       };
       inhalt = (
-        <AblesungFormular
-          key={durchlauf}
-          eintraege={eintraege}
-          zaehlerAnzeige="auswahl"
-          onGespeichert={gespeichert}
-          onAbbrechen={() => zurueck(navigate, location, href('start'))}
-        />
+        <>
+          <AusstehendeAblesungen />
+          <AblesungFormular
+            key={durchlauf}
+            eintraege={eintraege}
+            zaehlerAnzeige="auswahl"
+            onGespeichert={neuBeginnen(texts.ablesung.erfolg, 'success')}
+            onVorgemerkt={neuBeginnen(texts.ausstehend.vorgemerkt, 'info')}
+            onAbbrechen={() => zurueck(navigate, location, href('start'))}
+          />
+        </>
       );
     }
   }
@@ -105,6 +111,7 @@ export function VertragAblesungPage() {
   const messageBar = useMessageBar();
   const titel = texts.ablesung.titelFuerVertrag(id);
   useDocumentTitle(titel);
+  const [durchlauf, setDurchlauf] = useState(0);
 
   const zaehler = useQuery({ ...zaehlerQuery(api, id), retry: false });
   const ohneNetz = useZaehlerOhneNetz(
@@ -127,13 +134,24 @@ export function VertragAblesungPage() {
       };
       void navigate(href('vertragAblesungen', { id }), { replace: true, state });
     };
+    // Kept on the device: the contract's readings could not load without a network, so the page stays, listing it.
+    const vorgemerkt = () => {
+      messageBar.show({ tone: 'info', text: texts.ausstehend.vorgemerkt });
+      setDurchlauf((n) => n + 1);
+      window.scrollTo({ top: 0 });
+    };
     inhalt = (
-      <AblesungFormular
-        eintraege={[{ vertragId: id, zaehler: gezeigt }]}
-        zaehlerAnzeige="fest"
-        onGespeichert={gespeichert}
-        onAbbrechen={() => zurueck(navigate, location, href('vertragDetail', { id }))}
-      />
+      <>
+        <AusstehendeAblesungen vertragId={id} />
+        <AblesungFormular
+          key={durchlauf}
+          eintraege={[{ vertragId: id, zaehler: gezeigt }]}
+          zaehlerAnzeige="fest"
+          onGespeichert={gespeichert}
+          onVorgemerkt={vorgemerkt}
+          onAbbrechen={() => zurueck(navigate, location, href('vertragDetail', { id }))}
+        />
+      </>
     );
   }
 

@@ -23,6 +23,7 @@ import { ablesungenQuery, type Ablesung } from '../../shared/queries.ts';
 import { FehlerPraefix } from '../../shared/fehler-praefix.tsx';
 import * as texts from '../../texts.ts';
 import { neueAblesungAus } from './ablesung-navigation.ts';
+import { AusstehendeAblesungen } from '../../shared/ausstehende-ablesungen.tsx';
 import { speichereCsv } from '../../shared/datei-speichern.ts';
 import { useVertragSeite, ZurueckLink } from '../../shared/vertrag-seite.tsx';
 
@@ -105,6 +106,7 @@ export function AblesungenPage() {
           </Link>
         }
       />
+      <AusstehendeAblesungen vertragId={id} />
       {inhalt}
       {zurueck}
     </div>

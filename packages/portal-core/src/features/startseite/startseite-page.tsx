@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { href } from '../../routes/paths.ts';
 import { anzeigename } from '../../rules/anzeigename.ts';
+import { AusstehendeAblesungen } from '../../shared/ausstehende-ablesungen.tsx';
 import { useApi } from '../../shared/portal-context.tsx';
 import { anschlussnutzerQuery } from '../../shared/queries.ts';
 import { useDocumentTitle } from '../../shared/document-title.ts';
@@ -37,6 +38,7 @@ export function StartseitePage() {
           {kunde.isError && <FehlerAlert>{texts.allgemein.unbekannterFehler}</FehlerAlert>}
         </div>
       </LoadingMask>
+      <AusstehendeAblesungen />
       <section aria-labelledby="startseite-aktionen" className="flex flex-col gap-4">
         <Heading level={2} id="startseite-aktionen">
           {texts.startseite.frage}
