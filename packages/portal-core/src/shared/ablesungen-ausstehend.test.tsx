@@ -14,7 +14,12 @@ import { oeffneSeite, renderPortal, signIn } from '../test/render-portal.tsx';
 import { testBrand } from '../test/test-brand.ts';
 import { heute, jetzt } from '../test/uhr.ts';
 import { texts } from '../texts.ts';
-import { ablesungVormerken, ausstehendeAblesungen, ausstehendeVerwerfen } from './ablesungen-ausstehend.ts';
+import {
+  ablesungVormerken,
+  ausstehendeAblesungen,
+  ausstehendeAendern,
+  ausstehendeVerwerfen,
+} from './ablesungen-ausstehend.ts';
 import { ausstehendeSenden } from './ablesung-senden.ts';
 import { gemerkteZaehler, offlineDatenLoeschen } from './zaehler-offline.ts';
 
@@ -162,6 +167,7 @@ describe('readings saved without a network', () => {
     // The other contract's reading (the backend's note on it) is on the start page, with every other one.
     await seite.screen.unmount();
     await oeffneSeite('/', texts.startseite.begruessung('Dr. Max Mustermann'));
+    await expect.element(liste()).toBeVisible();
     expect(liste().getByRole('listitem').all()).toHaveLength(1);
     await liste().getByRole('button', { name: t.verwerfen }).click();
     await expect.element(liste()).not.toBeInTheDocument();
@@ -175,11 +181,23 @@ describe('readings saved without a network', () => {
       pruefen: true,
       jetzt: jetzt(),
     });
+    // The other customer's own reading, refused earlier: it is listed (and not sent again by itself).
+    await ablesungVormerken(
+      '10000002',
+      '3000201',
+      { ablesedatum: '2026-06-10', zaehlernummer: '9ABC0000000001', ablesewerte: { '1-0:1.8.0': 5 } },
+      { pruefen: true, jetzt: jetzt() },
+    );
+    const [eigene] = await ausstehendeAblesungen('10000002');
+    await ausstehendeAendern(eigene?.id ?? '', {
+      zustand: { art: 'fehler', text: 'Der Zähler ist gesperrt.' },
+    });
     window.localStorage.removeItem('ekp-token');
     beobachter = beobachteAnfragen();
     await renderPortal({ path: '/', signedInAs: '10000002' });
-    await expect.element(page.getByRole('heading', { level: 2, name: texts.startseite.frage })).toBeVisible();
-    expect(liste().all()).toHaveLength(0);
+    await expect.element(liste()).toBeVisible();
+    expect(liste().getByRole('listitem').all()).toHaveLength(1);
+    await expect.element(liste()).toMatchTextContent(/9ABC0000000001/);
     expect(beobachter.posts('/ablesungen')).toHaveLength(0);
     expect(await ausstehendeAblesungen('10000001')).toHaveLength(1);
   });

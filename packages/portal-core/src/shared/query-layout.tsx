@@ -4,10 +4,19 @@ import { Outlet } from 'react-router';
 
 import type { SessionStore } from '../session/session-store.ts';
 import { SessionRefresh } from '../shell/session-refresh.tsx';
-import { AblesungenNachsenden } from './ablesungen-nachsenden.tsx';
+import { useNachDerSeite } from './nach-der-seite.ts';
 import { useSessionStore } from './portal-context.tsx';
 
 const clients = new WeakMap<SessionStore, QueryClient>();
+
+// After the page, not before it: sending what waits on the device is no reason to delay the customer's page.
+const nachsendenLaden = async () => (await import('./ablesungen-nachsenden.tsx')).AblesungenNachsenden;
+
+/** Sends the readings waiting on the device and asks at Abmelden (issue 15), once the page is there. */
+function AblesungenNachsendenSpaeter() {
+  const AblesungenNachsenden = useNachDerSeite(nachsendenLaden);
+  return AblesungenNachsenden ? <AblesungenNachsenden /> : null;
+}
 
 /** One query cache per portal; created when the first signed-in screen opens. */
 export function queryClientFor(session: SessionStore): QueryClient {
@@ -57,7 +66,7 @@ export function QueryLayout() {
   return (
     <QueryClientProvider client={queryClientFor(session)}>
       <SessionRefresh />
-      <AblesungenNachsenden />
+      <AblesungenNachsendenSpaeter />
       <Outlet />
     </QueryClientProvider>
   );

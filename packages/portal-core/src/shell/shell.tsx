@@ -73,7 +73,12 @@ export function Shell() {
         id="inhalt"
         ref={mainRef}
         tabIndex={-1}
-        className="mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 py-6 outline-none sm:px-6"
+        className={cx(
+          'mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 py-6 outline-none sm:px-6',
+          // Signed in, pages load their data after the first paint and grow: a footer at the window's bottom would
+          // be pushed down in view (a layout shift, issue 17). Below the fold it moves unseen.
+          showNavigation && 'min-h-dvh',
+        )}
       >
         {message && (
           <Alert
