@@ -1,6 +1,6 @@
 // Build-time helpers for the brand apps (node side; never imported by the portal itself).
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -111,6 +111,9 @@ function skripteNachDemZeichnen(indexHtml: string, outDir: string, config: Resol
   return html.replace(MODULEPRELOAD, '').replace(MODUL_SKRIPT, () => startSkript);
 }
 
+/** The prerender of a build, which the service worker's list waits for (its pages belong in it). */
+const vorrendernFertig = new WeakMap<ResolvedConfig, Promise<void>>();
+
 /**
  * After the browser build, writes each public page as HTML (issue 17): the built index.html with the page rendered
  * into its root, marked `data-vorab` with its path, so the customer sees the sign-in form before any script ran and
@@ -126,6 +129,9 @@ export function portalVorrendern(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      fehlgeschlagen = false;
+    },
     // A failed build has no index.html to start from; its own error is the one to show, not a missing file here.
     buildEnd(fehler) {
       if (fehler) fehlgeschlagen = true;
@@ -133,60 +139,69 @@ export function portalVorrendern(): Plugin {
     renderError() {
       fehlgeschlagen = true;
     },
-    async closeBundle() {
+    closeBundle() {
       if (fehlgeschlagen) return;
-      const { build } = await import('vite');
-      const brandPlugin = config.plugins.find((plugin) => plugin.name === 'ekp-brand');
-      const modul = fileURLToPath(new URL('./src/vorab/seiten-vorrendern.tsx', import.meta.url));
-      const tmp = mkdtempSync(fileURLToPath(new URL('./node_modules/.vorab-', import.meta.url)));
-      try {
-        const eingang = join(tmp, 'eingang.ts');
-        writeFileSync(
-          eingang,
-          `export { default as brand } from 'virtual:ekp-brand';\nexport { seitenVorrendern } from ${JSON.stringify(modul)};\n`,
-        );
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          // The browser build's base (the brand's baseUrlRouting or one given explicitly), so asset URLs match.
-          base: config.base,
-          logLevel: 'error',
-          ssr: { external: true, noExternal: [/^@ekp\//] },
-          oxc: { jsx: { runtime: 'automatic' } },
-          plugins: [...(brandPlugin ? [brandPlugin] : [])],
-          build: {
-            ssr: eingang,
-            outDir: tmp,
-            emptyOutDir: true,
-            minify: false,
-            rolldownOptions: { output: { entryFileNames: 'vorab.mjs', codeSplitting: false } },
-          },
-        });
-        const { brand, seitenVorrendern } = (await import(pathToFileURL(join(tmp, 'vorab.mjs')).href)) as {
-          brand: BrandConfig;
-          seitenVorrendern: (brand: BrandConfig) => Promise<VorgerenderteSeite[]>;
-        };
-        const outDir = resolve(config.root, config.build.outDir);
-        const vorlage = skripteNachDemZeichnen(join(outDir, 'index.html'), outDir, config);
-        for (const seite of await seitenVorrendern(brand)) {
-          const ziel = join(outDir, seite.datei);
-          mkdirSync(dirname(ziel), { recursive: true });
-          const root = `<div id="root" data-vorab="${seite.pfad}">${seite.html}</div>`;
-          writeFileSync(
-            ziel,
-            vorlage.replace(ROOT_LEER, () => root),
-          );
-        }
-      } finally {
-        rmSync(tmp, { recursive: true, force: true });
-      }
+      const fertig = vorrendern(config);
+      vorrendernFertig.set(config, fertig);
+      return fertig;
     },
   };
 }
 
+async function vorrendern(config: ResolvedConfig): Promise<void> {
+  const { build } = await import('vite');
+  const brandPlugin = config.plugins.find((plugin) => plugin.name === 'ekp-brand');
+  const modul = fileURLToPath(new URL('./src/vorab/seiten-vorrendern.tsx', import.meta.url));
+  const tmp = mkdtempSync(fileURLToPath(new URL('./node_modules/.vorab-', import.meta.url)));
+  try {
+    const eingang = join(tmp, 'eingang.ts');
+    writeFileSync(
+      eingang,
+      `export { default as brand } from 'virtual:ekp-brand';\nexport { seitenVorrendern } from ${JSON.stringify(modul)};\n`,
+    );
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      // The browser build's base (the brand's baseUrlRouting or one given explicitly), so asset URLs match.
+      base: config.base,
+      logLevel: 'error',
+      ssr: { external: true, noExternal: [/^@ekp\//] },
+      oxc: { jsx: { runtime: 'automatic' } },
+      plugins: [...(brandPlugin ? [brandPlugin] : [])],
+      build: {
+        ssr: eingang,
+        outDir: tmp,
+        emptyOutDir: true,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'vorab.mjs', codeSplitting: false } },
+      },
+    });
+    const { brand, seitenVorrendern } = (await import(pathToFileURL(join(tmp, 'vorab.mjs')).href)) as {
+      brand: BrandConfig;
+      seitenVorrendern: (brand: BrandConfig) => Promise<VorgerenderteSeite[]>;
+    };
+    const outDir = resolve(config.root, config.build.outDir);
+    const vorlage = skripteNachDemZeichnen(join(outDir, 'index.html'), outDir, config);
+    for (const seite of await seitenVorrendern(brand)) {
+      const ziel = join(outDir, seite.datei);
+      mkdirSync(dirname(ziel), { recursive: true });
+      const root = `<div id="root" data-vorab="${seite.pfad}">${seite.html}</div>`;
+      writeFileSync(
+        ziel,
+        vorlage.replace(ROOT_LEER, () => root),
+      );
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 /** What the service worker keeps of a build: the pages, scripts, styles, images and the manifest. */
 const VORHALTEN = /\.(html|js|css|svg|png|jpe?g|webp|webmanifest)$/;
+
+/** Workbox's default limit: a larger file is not worth holding for use without a network. */
+const HOECHSTENS_BYTES = 2 * 1024 * 1024;
 
 /**
  * Files the service worker does not keep: the PDF receipt's library and what it loads (only on a click, and only
@@ -206,24 +221,28 @@ export interface VorgehalteneDatei {
 /**
  * The precache list of a built app: every file the worker keeps, sorted, with a revision from the content for those
  * whose name does not change with it (index.html, the prerendered pages, the manifest). Without Vite's manifest
- * (.vite/) and the worker itself.
+ * (.vite/), the worker itself and files over 2 MiB.
  */
 export function vorzuhaltendeDateien(outDir: string, assetsDir: string): VorgehalteneDatei[] {
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter(
-      (eintrag) => eintrag.isFile() && VORHALTEN.test(eintrag.name) && !NICHT_VORHALTEN.test(eintrag.name),
-    )
-    .map((eintrag) => relative(outDir, join(eintrag.parentPath, eintrag.name)).replaceAll('\\', '/'))
-    .filter((url) => url !== SERVICE_WORKER && !url.startsWith('.vite/'))
-    .sort()
-    .map((url) => ({
-      url,
-      revision: url.startsWith(`${assetsDir}/`)
-        ? null
-        : createHash('md5')
-            .update(readFileSync(join(outDir, url)))
-            .digest('hex'),
-    }));
+  return (
+    readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter(
+        (eintrag) => eintrag.isFile() && VORHALTEN.test(eintrag.name) && !NICHT_VORHALTEN.test(eintrag.name),
+      )
+      .map((eintrag) => relative(outDir, join(eintrag.parentPath, eintrag.name)).replaceAll('\\', '/'))
+      // Not hidden files or folders (Vite's .vite/manifest.json among them), as Workbox's glob leaves them out.
+      .filter((url) => url !== SERVICE_WORKER && !url.split('/').some((teil) => teil.startsWith('.')))
+      .filter((url) => statSync(join(outDir, url)).size <= HOECHSTENS_BYTES)
+      .sort()
+      .map((url) => ({
+        url,
+        revision: url.startsWith(`${assetsDir}/`)
+          ? null
+          : createHash('md5')
+              .update(readFileSync(join(outDir, url)))
+              .digest('hex'),
+      }))
+  );
 }
 
 /**
@@ -274,18 +293,22 @@ export function portalServiceWorker(): PluginOption {
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      fehlgeschlagen = false;
+    },
     buildEnd(fehler) {
       if (fehler) fehlgeschlagen = true;
     },
     renderError() {
       fehlgeschlagen = true;
     },
-    // After every other plugin's closeBundle, the prerender's among them: its pages belong in the list.
+    // After the prerender's closeBundle (its pages belong in the list): ordered last, and waiting for it in case the
+    // bundler runs the two side by side.
     closeBundle: {
       order: 'post',
-      sequential: true,
       async handler() {
         if (fehlgeschlagen) return;
+        await vorrendernFertig.get(config);
         const { build } = await import('vite');
         const outDir = resolve(config.root, config.build.outDir);
         const liste = vorzuhaltendeDateien(outDir, config.build.assetsDir);
@@ -313,6 +336,12 @@ export function portalServiceWorker(): PluginOption {
             },
           },
         });
+        // Workbox's build fails when the list was not put in; so does this one.
+        if (readFileSync(join(outDir, SERVICE_WORKER), 'utf8').includes('__WB_MANIFEST')) {
+          throw new Error(
+            `${SERVICE_WORKER}: die Liste der Dateien fehlt (self.__WB_MANIFEST nicht ersetzt)`,
+          );
+        }
       },
     },
   };

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('the service worker’s precache list', () => {
-  it('keeps pages, scripts, styles, images and the manifest; not the PDF library, Vite’s manifest or itself', () => {
+  it('keeps pages, scripts, styles, images and the manifest; not the PDF library, hidden files, files over 2 MiB or itself', () => {
     datei('index.html', '<div id="root"></div>');
     datei('anmelden.html', '<form>Anmelden</form>');
     datei('passwort/vergessen.html');
@@ -38,6 +38,9 @@ describe('the service worker’s precache list', () => {
     datei('assets/purify.es-Dzkdzyfv.js');
     datei('assets/index.es-Dro0Bjf8.js');
     datei('.vite/manifest.json');
+    datei('.vite/deps/chunk.js');
+    datei('assets/.versteckt.js');
+    datei('assets/gross-Ab3dE_f9.png', 'x'.repeat(2 * 1024 * 1024 + 1));
     datei('service-worker.js');
     datei('robots.txt');
 

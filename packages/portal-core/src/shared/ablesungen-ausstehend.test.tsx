@@ -2,7 +2,7 @@
 // the normal flow (plausibility, then the POST) when the network is back; the backend's note or error stays with it;
 // at Abmelden the customer decides. TanStack Query's onlineManager stands for the device's network state.
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { formatDatum } from '../format/de.ts';
@@ -14,12 +14,7 @@ import { oeffneSeite, renderPortal, signIn } from '../test/render-portal.tsx';
 import { testBrand } from '../test/test-brand.ts';
 import { heute, jetzt } from '../test/uhr.ts';
 import { texts } from '../texts.ts';
-import {
-  ablesungVormerken,
-  ausstehendeAblesungen,
-  ausstehendeAendern,
-  ausstehendeVerwerfen,
-} from './ablesungen-ausstehend.ts';
+import { ablesungVormerken, ausstehendeAblesungen, ausstehendeVerwerfen } from './ablesungen-ausstehend.ts';
 import { ausstehendeSenden } from './ablesung-senden.ts';
 import { gemerkteZaehler, offlineDatenLoeschen } from './zaehler-offline.ts';
 
@@ -105,8 +100,8 @@ describe('readings saved without a network', () => {
     // Two portals, nothing rendered: the two senders are the only ones.
     const tab = () => createPortalRuntime({ brand: testBrand, apiBaseUrl: `${demoApiUrl}/api` }).api;
     const [erster, zweiter] = await Promise.all([
-      ausstehendeSenden(tab(), '10000001'),
-      ausstehendeSenden(tab(), '10000001'),
+      ausstehendeSenden(tab(), '10000001', { angemeldet: () => true, warten: true }),
+      ausstehendeSenden(tab(), '10000001', { angemeldet: () => true, warten: true }),
     ]);
     expect(erster.length + zweiter.length).toBe(1);
     expect(beobachter.posts('/3000102/ablesungen')).toHaveLength(1);
@@ -181,25 +176,81 @@ describe('readings saved without a network', () => {
       pruefen: true,
       jetzt: jetzt(),
     });
-    // The other customer's own reading, refused earlier: it is listed (and not sent again by itself).
+    // The other customer's own reading, which the backend refuses: once its text is listed, the round ran.
     await ablesungVormerken(
       '10000002',
       '3000201',
       { ablesedatum: '2026-06-10', zaehlernummer: '9ABC0000000001', ablesewerte: { '1-0:1.8.0': 5 } },
-      { pruefen: true, jetzt: jetzt() },
+      { pruefen: false, jetzt: jetzt() },
     );
-    const [eigene] = await ausstehendeAblesungen('10000002');
-    await ausstehendeAendern(eigene?.id ?? '', {
-      zustand: { art: 'fehler', text: 'Der Zähler ist gesperrt.' },
+    await demo.fault({
+      operationId: 'ablesungAnlegen',
+      status: 400,
+      body: { hinweis: 'Der Zähler ist gesperrt.' },
+      times: 1,
     });
     window.localStorage.removeItem('ekp-token');
     beobachter = beobachteAnfragen();
     await renderPortal({ path: '/', signedInAs: '10000002' });
-    await expect.element(liste()).toBeVisible();
+    await expect.element(liste().getByText('Der Zähler ist gesperrt.')).toBeVisible();
     expect(liste().getByRole('listitem').all()).toHaveLength(1);
     await expect.element(liste()).toMatchTextContent(/9ABC0000000001/);
-    expect(beobachter.posts('/ablesungen')).toHaveLength(0);
+    expect(beobachter.posts('/3000201/ablesungen')).toHaveLength(1);
+    expect(beobachter.posts('/3000102/ablesungen')).toHaveLength(0);
     expect(await ausstehendeAblesungen('10000001')).toHaveLength(1);
+  });
+});
+
+describe('a round of sending', () => {
+  const tab = () => createPortalRuntime({ brand: testBrand, apiBaseUrl: `${demoApiUrl}/api` }).api;
+
+  async function eineWartet() {
+    await signIn('10000001');
+    await ablesungVormerken('10000001', '3000102', await plausibleAblesung(), {
+      pruefen: false,
+      jetzt: jetzt(),
+    });
+  }
+
+  it('sends nothing once the customer is no longer signed in', async () => {
+    await eineWartet();
+    beobachter = beobachteAnfragen();
+    expect(await ausstehendeSenden(tab(), '10000001', { angemeldet: () => false })).toEqual([]);
+    expect(beobachter.anfragen).toHaveLength(0);
+    expect(await ausstehendeAblesungen('10000001')).toHaveLength(1);
+  });
+
+  it('keeps a reading waiting after a passing server error, and sends it in the next round', async () => {
+    await eineWartet();
+    await demo.fault({ operationId: 'ablesungAnlegen', status: 503, times: 1 });
+    beobachter = beobachteAnfragen();
+    expect(await ausstehendeSenden(tab(), '10000001', { angemeldet: () => true })).toEqual([]);
+    expect((await ausstehendeAblesungen('10000001'))[0]?.zustand).toEqual({ art: 'wartet' });
+    expect(await ausstehendeSenden(tab(), '10000001', { angemeldet: () => true })).toHaveLength(1);
+    expect(beobachter.posts('/3000102/ablesungen')).toHaveLength(2);
+  });
+
+  it('does not send again by itself a POST that got no answer: it may have arrived, the customer decides', async () => {
+    await eineWartet();
+    const original = globalThis.fetch;
+    const spion = vi.spyOn(globalThis, 'fetch').mockImplementation(async (eingabe, init) => {
+      if (eingabe instanceof Request && eingabe.method === 'POST') {
+        await original(eingabe, init);
+        throw new TypeError('Failed to fetch');
+      }
+      return original(eingabe, init);
+    });
+    try {
+      expect(await ausstehendeSenden(tab(), '10000001', { angemeldet: () => true })).toEqual([]);
+      const [ablesung] = await ausstehendeAblesungen('10000001');
+      expect(ablesung?.zustand).toEqual({ art: 'fehler', text: texts.verbindung.nichtErreichbar });
+      await ausstehendeSenden(tab(), '10000001', { angemeldet: () => true });
+      expect(
+        spion.mock.calls.filter(([anfrage]) => anfrage instanceof Request && anfrage.method === 'POST'),
+      ).toHaveLength(1);
+    } finally {
+      spion.mockRestore();
+    }
   });
 });
 

@@ -26,7 +26,7 @@ export interface AusstehendeAblesung {
 export async function ausstehendeAblesungen(kundennummer: string): Promise<AusstehendeAblesung[]> {
   try {
     const alle = await (await datenbank()).getAllFromIndex('ausstehend', 'kundennummer', kundennummer);
-    return alle.sort((a, b) => a.vorgemerkt.localeCompare(b.vorgemerkt));
+    return alle.sort((a, b) => a.vorgemerkt.localeCompare(b.vorgemerkt) || a.id.localeCompare(b.id));
   } catch {
     return [];
   }

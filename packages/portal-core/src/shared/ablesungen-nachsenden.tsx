@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { abmeldefrageSetzen } from '../shell/nav-bar.tsx';
 import * as texts from '../texts.ts';
 import { ausstehendeAblesungen, ausstehendeVerwerfen } from './ablesungen-ausstehend.ts';
-import { useAusstehendeSenden } from './ablesung-senden.ts';
+import { einzeln, useAusstehendeSenden } from './ablesung-senden.ts';
 import { useSession } from './portal-context.tsx';
 
 type Wahl = 'spaeter' | 'verwerfen' | 'bleiben';
@@ -38,18 +38,29 @@ export function AblesungenNachsenden() {
     };
   }, [senden]);
 
-  useEffect(
-    () =>
-      abmeldefrageSetzen(async () => {
-        const anzahl = (await ausstehendeAblesungen(kundennummer)).length;
-        if (anzahl === 0) return true;
-        const wahl = await new Promise<Wahl>((antwort) => setFrage({ anzahl, antwort }));
-        setFrage(undefined);
-        if (wahl === 'verwerfen') await ausstehendeVerwerfen(kundennummer);
-        return wahl !== 'bleiben';
-      }),
-    [kundennummer],
-  );
+  useEffect(() => {
+    let offen: ((wahl: Wahl) => void) | undefined;
+    const abmelden = abmeldefrageSetzen(async () => {
+      const anzahl = (await ausstehendeAblesungen(kundennummer)).length;
+      if (anzahl === 0) return true;
+      const wahl = await new Promise<Wahl>((antwort) => {
+        offen = antwort;
+        setFrage({ anzahl, antwort });
+      });
+      offen = undefined;
+      setFrage(undefined);
+      // Under the lock of the rounds of sending (none is under way then). Failing storage does not keep the
+      // customer signed in against their choice.
+      if (wahl === 'verwerfen')
+        await einzeln(() => ausstehendeVerwerfen(kundennummer)).catch(() => undefined);
+      return wahl !== 'bleiben';
+    });
+    return () => {
+      abmelden();
+      // Signed out meanwhile (another tab, an ended session): the open question has nothing left to decide.
+      offen?.('bleiben');
+    };
+  }, [kundennummer]);
 
   useEffect(() => {
     if (frage && !dialog.current?.open) dialog.current?.showModal();

@@ -1,6 +1,6 @@
 import { Alert, Button, Heading } from '@ekp/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { formatDatum } from '../format/de.ts';
 import { formatAblesewert } from '../rules/ablesung.ts';
@@ -11,7 +11,7 @@ import {
   type AusstehendeAblesung,
   type AusstehendZustand,
 } from './ablesungen-ausstehend.ts';
-import { useAusstehendeAblesungen, useAusstehendeSenden } from './ablesung-senden.ts';
+import { einzeln, useAusstehendeAblesungen, useAusstehendeSenden } from './ablesung-senden.ts';
 import { useSession } from './portal-context.tsx';
 import { queryKeys } from './queries.ts';
 
@@ -30,13 +30,15 @@ interface EintragProps {
 
 function Eintrag({ ablesung, aendern }: EintragProps) {
   const [beschaeftigt, setBeschaeftigt] = useState(false);
+  // Every entry has its Verwerfen: each button is described by its entry's title.
+  const titel = useId();
   const { zustand } = ablesung;
   const tun = (zustand?: AusstehendZustand, pruefen?: boolean) => () => {
     setBeschaeftigt(true);
     void aendern(zustand, pruefen).finally(() => setBeschaeftigt(false));
   };
   const verwerfen = (
-    <Button variant="secondary" onClick={tun()} disabled={beschaeftigt}>
+    <Button variant="secondary" onClick={tun()} disabled={beschaeftigt} aria-describedby={titel}>
       {texts.ausstehend.verwerfen}
     </Button>
   );
@@ -44,7 +46,7 @@ function Eintrag({ ablesung, aendern }: EintragProps) {
   return (
     <li className="flex flex-col gap-3 border-t border-border pt-4 first:border-t-0 first:pt-0">
       <div>
-        <p className="font-semibold">
+        <p id={titel} className="font-semibold">
           {texts.ausstehend.eintrag(zaehlernummer, ablesung.vertragId, formatDatum(ablesedatum))}
         </p>
         <p className="font-mono tabular-nums">
@@ -64,7 +66,7 @@ function Eintrag({ ablesung, aendern }: EintragProps) {
           <p className="mt-2">{texts.ablesung.plausibilitaetErklaerung}</p>
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row">
             {verwerfen}
-            <Button onClick={tun({ art: 'wartet' }, false)} loading={beschaeftigt}>
+            <Button onClick={tun({ art: 'wartet' }, false)} loading={beschaeftigt} aria-describedby={titel}>
               {texts.ablesung.trotzdemSpeichern}
             </Button>
           </div>
@@ -76,7 +78,7 @@ function Eintrag({ ablesung, aendern }: EintragProps) {
           <p>{zustand.text}</p>
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row">
             {verwerfen}
-            <Button onClick={tun({ art: 'wartet' })} loading={beschaeftigt}>
+            <Button onClick={tun({ art: 'wartet' })} loading={beschaeftigt} aria-describedby={titel}>
               {texts.ausstehend.erneutSenden}
             </Button>
           </div>
@@ -96,13 +98,19 @@ export function AusstehendeAblesungenListe({ vertragId }: { vertragId?: string }
   const senden = useAusstehendeSenden();
   const queryClient = useQueryClient();
   const ueberschrift = useId();
+  const ueberschriftRef = useRef<HTMLHeadingElement>(null);
   if (ablesungen.length === 0) return null;
 
+  // Under the lock of the rounds of sending: a reading being sent right now is not discarded behind its back.
   const aendern = (id: string) => async (zustand: AusstehendZustand | undefined, pruefen?: boolean) => {
-    if (zustand) await ausstehendeAendern(id, { zustand, ...(pruefen === undefined ? {} : { pruefen }) });
-    else await ausstehendeEntfernen(id);
+    await einzeln(async () => {
+      if (zustand) await ausstehendeAendern(id, { zustand, ...(pruefen === undefined ? {} : { pruefen }) });
+      else await ausstehendeEntfernen(id);
+    }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: queryKeys.ausstehendeAblesungen(kundennummer) });
-    if (zustand) await senden();
+    // The entry is gone or changes: the focus goes to the list's heading, not to the page's end.
+    ueberschriftRef.current?.focus();
+    if (zustand) await senden({ warten: true });
   };
 
   return (
@@ -110,7 +118,7 @@ export function AusstehendeAblesungenListe({ vertragId }: { vertragId?: string }
       aria-labelledby={ueberschrift}
       className="flex flex-col gap-4 rounded-brand border border-border bg-surface p-4 sm:p-6"
     >
-      <Heading level={2} id={ueberschrift}>
+      <Heading level={2} id={ueberschrift} ref={ueberschriftRef} tabIndex={-1} className="outline-none">
         {texts.ausstehend.titel}
       </Heading>
       <ul className="flex flex-col gap-4">

@@ -28,16 +28,32 @@ const DATENBANK = 'ekp-kundenportal';
 
 let verbindung: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 
+/** An upgrade another tab blocks (an older version of the portal with the database open) must not hang the page. */
+const OEFFNEN_MS = 3000;
+
 export function datenbank(): Promise<IDBPDatabase<OfflineSchema>> {
-  verbindung ??= openDB<OfflineSchema>(DATENBANK, 2, {
-    upgrade(db, alteVersion) {
-      if (alteVersion < 1) db.createObjectStore('zaehler', { keyPath: 'kundennummer' });
-      if (alteVersion < 2) {
-        db.createObjectStore('ausstehend', { keyPath: 'id' }).createIndex('kundennummer', 'kundennummer');
-      }
-    },
-  }).catch((fehler: unknown) => {
-    // A private window or full storage: try again next time instead of keeping the failure.
+  verbindung ??= Promise.race([
+    openDB<OfflineSchema>(DATENBANK, 2, {
+      upgrade(db, alteVersion) {
+        if (alteVersion < 1) db.createObjectStore('zaehler', { keyPath: 'kundennummer' });
+        if (alteVersion < 2) {
+          db.createObjectStore('ausstehend', { keyPath: 'id' }).createIndex('kundennummer', 'kundennummer');
+        }
+      },
+      // A newer version of the portal in another tab wants to upgrade: let it, and open afresh next time.
+      blocking(_, __, event) {
+        (event.target as IDBDatabase).close();
+        verbindung = undefined;
+      },
+      terminated() {
+        verbindung = undefined;
+      },
+    }),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('IndexedDB: Öffnen blockiert')), OEFFNEN_MS),
+    ),
+  ]).catch((fehler: unknown) => {
+    // A private window, full storage, a blocked upgrade: try again next time instead of keeping the failure.
     verbindung = undefined;
     throw fehler;
   });

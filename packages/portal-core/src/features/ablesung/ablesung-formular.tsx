@@ -18,7 +18,7 @@ import {
 } from '../../rules/ablesung.ts';
 import { kalendertag, type IsoDatum } from '../../rules/zeit.ts';
 import { ablesungVormerken } from '../../shared/ablesungen-ausstehend.ts';
-import { ablesungSenden } from '../../shared/ablesung-senden.ts';
+import { plausibilitaetsPruefung, sendeAblesung } from '../../shared/ablesung-senden.ts';
 import { feldregeln, useFormular } from '../../shared/formular.tsx';
 import { useApi, useSession } from '../../shared/portal-context.tsx';
 import { queryKeys } from '../../shared/queries.ts';
@@ -190,13 +190,15 @@ export function AblesungFormular({
       };
       if (!onlineManager.isOnline()) return vormerken();
       try {
-        const ergebnis = await ablesungSenden(api, vertragId, payload, pruefen);
-        if (ergebnis.art === 'hinweis') return ergebnis;
+        const text = pruefen ? await plausibilitaetsPruefung(api, vertragId, payload) : undefined;
+        if (text) return { art: 'hinweis', text };
       } catch (error) {
-        // No answer at all (one bar in the basement): kept like offline. An answer, even an error, is shown here.
+        // No answer at all before anything was sent (one bar in the basement): kept like offline.
         if (isNetworkError(error)) return vormerken(error);
         throw error;
       }
+      // A POST without an answer may have arrived: not kept to be sent again, the form shows the connection error.
+      await sendeAblesung(api, vertragId, payload);
       return {
         art: 'gesendet',
         gespeichert: { vertragId, ablesedatum: payload.ablesedatum, zaehlernummer: payload.zaehlernummer },
