@@ -49,7 +49,7 @@ export function AblesungenNachsenden() {
       });
       offen = undefined;
       setFrage(undefined);
-      // Under the lock of the rounds of sending (none is under way then). Failing storage does not keep the
+      // Under the lock of the rounds of sending (after a round under way). Failing storage does not keep the
       // customer signed in against their choice.
       if (wahl === 'verwerfen')
         await einzeln(() => ausstehendeVerwerfen(kundennummer)).catch(() => undefined);
