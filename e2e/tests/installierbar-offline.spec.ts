@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { texts } from '@ekp/portal-core/texts';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
 
 import { deutsch, erzeugeBild, freierAblesetag, ueber } from '../support/ablesung.ts';
 import { brands, demoApiUrl, e2ePortBase, type E2eBrand } from '../support/brands.ts';
@@ -43,7 +43,7 @@ function zwischengespeichert(page: Page): Promise<string[]> {
   });
 }
 
-test('the manifest comes from brand.json, its icons are PNGs of their sizes, and Chromium can install the portal', async ({
+test('the manifest comes from brand.json, its icons are PNGs of their sizes, and Chromium on a phone can install the portal', async ({
   page,
   request,
   brand,
@@ -92,11 +92,18 @@ test('the manifest comes from brand.json, its icons are PNGs of their sizes, and
     expect(`${String(breite)}x${String(hoehe)}`).toBe(symbol.sizes);
   }
 
-  // Chromium installs nothing from an incognito profile, which is what a test's context is: a real profile here.
+  // Chromium installs nothing from an incognito profile, which is what a test's context is: a real profile here,
+  // on a phone (the size, touch and user agent of a Pixel 7).
   const profil = mkdtempSync(join(tmpdir(), 'ekp-installierbar-'));
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
   const browser = await chromium.launchPersistentContext(profil, {
     ...testInfo.project.use.launchOptions,
     baseURL: testInfo.project.use.baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
   });
   try {
     const seite = browser.pages()[0] ?? (await browser.newPage());
