@@ -192,6 +192,16 @@ function aufDemGeraet(page: Page): Promise<number> {
 
 const wartende = (page: Page) => page.getByRole('region', { name: texts.ausstehend.titel });
 
+/** The reading of the basement went out once: one POST from the page, accepted with its photo, none left. */
+async function einmalGesendet(page: Page, posts: string[]): Promise<void> {
+  const eingegangen = await eingegangeneAblesungen();
+  expect(eingegangen).toHaveLength(1);
+  expect(eingegangen[0]?.vertrag).toBe('3000102');
+  expect(eingegangen[0]?.foto?.length ?? 0).toBeGreaterThan(1000);
+  expect(await aufDemGeraet(page)).toBe(0);
+  expect(posts).toHaveLength(1);
+}
+
 /**
  * In the basement: the form of 3000102, visited once online, reloaded without a network; a photo and two values,
  * Speichern. Returns the POSTs of readings the page sends from then on (the backend refuses a second one for the
@@ -258,12 +268,7 @@ test('in the basement: a reading saved without a network waits on the device acr
   await context.setOffline(false);
   await expect(page.getByText(texts.ablesung.erfolg)).toBeVisible({ timeout: 15_000 });
   await expect(wartende(page)).toHaveCount(0);
-  const eingegangen = await eingegangeneAblesungen();
-  expect(eingegangen).toHaveLength(1);
-  expect(eingegangen[0]?.vertrag).toBe('3000102');
-  expect(eingegangen[0]?.foto?.length ?? 0).toBeGreaterThan(1000);
-  expect(await aufDemGeraet(page)).toBe(0);
-  expect(posts).toHaveLength(1);
+  await einmalGesendet(page, posts);
 });
 
 test('a session that ended meanwhile: the customer signs in, and the waiting reading goes out then, once', async ({
@@ -288,11 +293,7 @@ test('a session that ended meanwhile: the customer signs in, and the waiting rea
 
   await anmeldeformularAbsenden(page, brand);
   await expect(page.getByText(texts.ablesung.erfolg)).toBeVisible({ timeout: 15_000 });
-  const eingegangen = await eingegangeneAblesungen();
-  expect(eingegangen).toHaveLength(1);
-  expect(eingegangen[0]?.foto?.length ?? 0).toBeGreaterThan(1000);
-  expect(await aufDemGeraet(page)).toBe(0);
-  expect(posts).toHaveLength(1);
+  await einmalGesendet(page, posts);
 });
 
 test('Abmelden with a waiting reading asks; Verwerfen removes it from the device and nothing is sent', async ({

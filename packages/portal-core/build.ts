@@ -111,6 +111,39 @@ function skripteNachDemZeichnen(indexHtml: string, outDir: string, config: Resol
   return html.replace(MODULEPRELOAD, '').replace(MODUL_SKRIPT, () => startSkript);
 }
 
+/**
+ * For a plugin that writes after the browser build: its resolved config, and whether the build failed (a failed
+ * build has no index.html to start from; its own error is the one to show, not a missing file of ours).
+ */
+function nachDemBuild() {
+  let config: ResolvedConfig | undefined;
+  let fehlgeschlagen = false;
+  const hooks = {
+    apply: (_: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+      env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved: ResolvedConfig) {
+      config = resolved;
+    },
+    buildStart() {
+      fehlgeschlagen = false;
+    },
+    buildEnd(fehler?: Error) {
+      if (fehler) fehlgeschlagen = true;
+    },
+    renderError() {
+      fehlgeschlagen = true;
+    },
+  } satisfies Partial<Plugin>;
+  return {
+    hooks,
+    fehlgeschlagen: () => fehlgeschlagen,
+    config: (): ResolvedConfig => {
+      if (!config) throw new Error('Vite hat die Konfiguration nicht übergeben');
+      return config;
+    },
+  };
+}
+
 /** The prerender of a build, which the service worker's list waits for (its pages belong in it). */
 const vorrendernFertig = new WeakMap<ResolvedConfig, Promise<void>>();
 
@@ -121,26 +154,13 @@ const vorrendernFertig = new WeakMap<ResolvedConfig, Promise<void>>();
  * brand plugin, so brand and modules are those of the browser build. About 0.8 s per brand.
  */
 export function portalVorrendern(): Plugin {
-  let config: ResolvedConfig;
-  let fehlgeschlagen = false;
+  const nachBuild = nachDemBuild();
   return {
     name: 'ekp-portal-vorrendern',
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    buildStart() {
-      fehlgeschlagen = false;
-    },
-    // A failed build has no index.html to start from; its own error is the one to show, not a missing file here.
-    buildEnd(fehler) {
-      if (fehler) fehlgeschlagen = true;
-    },
-    renderError() {
-      fehlgeschlagen = true;
-    },
+    ...nachBuild.hooks,
     closeBundle() {
-      if (fehlgeschlagen) return;
+      if (nachBuild.fehlgeschlagen()) return;
+      const config = nachBuild.config();
       const fertig = vorrendern(config);
       vorrendernFertig.set(config, fertig);
       return fertig;
@@ -285,29 +305,17 @@ function serviceWorkerImDevEntfernen(): Plugin {
  * is a walk of the build and one small Vite build (about 0.1 s).
  */
 export function portalServiceWorker(): PluginOption {
-  let config: ResolvedConfig;
-  let fehlgeschlagen = false;
+  const nachBuild = nachDemBuild();
   const schreiben: Plugin = {
     name: 'ekp-service-worker',
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    buildStart() {
-      fehlgeschlagen = false;
-    },
-    buildEnd(fehler) {
-      if (fehler) fehlgeschlagen = true;
-    },
-    renderError() {
-      fehlgeschlagen = true;
-    },
+    ...nachBuild.hooks,
     // After the prerender's closeBundle (its pages belong in the list): ordered last, and waiting for it in case the
     // bundler runs the two side by side.
     closeBundle: {
       order: 'post',
       async handler() {
-        if (fehlgeschlagen) return;
+        if (nachBuild.fehlgeschlagen()) return;
+        const config = nachBuild.config();
         await vorrendernFertig.get(config);
         const { build } = await import('vite');
         const outDir = resolve(config.root, config.build.outDir);
