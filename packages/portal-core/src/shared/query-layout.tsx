@@ -57,9 +57,9 @@ export function queryClientFor(session: SessionStore): QueryClient {
 }
 
 /**
- * Layout of every signed-in route. TanStack Query, the token refresh and the sending of readings saved without a
- * network load with it, so the sign-in page, which needs none of them, does not pay for them (the sign-in route has
- * a byte budget).
+ * Layout of every signed-in route. TanStack Query and the token refresh load with it, and the sending of readings
+ * saved without a network after the page, so the sign-in page, which needs none of them, does not pay for them (the
+ * sign-in route has a byte budget).
  */
 export function QueryLayout() {
   const session = useSessionStore();
