@@ -24,6 +24,17 @@ export const Block: Story = {
   play: sagt('status', 'Daten werden geladen …'),
 };
 
+/** Für den Hauptinhalt einer Diagrammseite: hält den Rest des Bildschirms frei, der Spinner steht oben. */
+export const Bildschirmfuellend: Story = {
+  name: 'Bildschirmfüllend (fillScreen)',
+  args: { fillScreen: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Daten werden geladen …');
+    const block = canvasElement.querySelector('[role="status"]')?.parentElement;
+    await expect(block?.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
+  },
+};
+
 export const UeberInhalt: Story = {
   name: 'Über Inhalt',
   args: {

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { LoadingMask } from './loading-mask';
 import { Spinner } from './spinner';
 import { axeViolations } from './test/axe';
+
+const zweiBilder = () =>
+  new Promise<void>((fertig) => requestAnimationFrame(() => requestAnimationFrame(() => fertig())));
 
 describe('LoadingMask', () => {
   it('covers its content while loading, marks it busy and says so', async () => {
@@ -33,6 +37,49 @@ describe('LoadingMask', () => {
     expect(status.element().textContent).toBe('');
     await screen.rerender(<LoadingMask loading icon="reload" label="Daten werden geladen" />);
     await expect.element(status).toHaveTextContent('Daten werden geladen');
+  });
+
+  describe('replaced by the content (no layout shift)', () => {
+    /** Renders the block with a paragraph after it, then the content in its place; the shifts the browser saw. */
+    async function verschiebungen(fillScreen: boolean) {
+      const gesehen: number[] = [];
+      const beobachter = new PerformanceObserver((liste) => {
+        for (const eintrag of liste.getEntries())
+          gesehen.push((eintrag as PerformanceEntry & { value: number }).value);
+      });
+      const seite = (inhalt: ReactNode) => (
+        <div>
+          {inhalt}
+          <p>Danach</p>
+        </div>
+      );
+      const screen = await render(seite(<LoadingMask loading fillScreen={fillScreen} />));
+      await zweiBilder();
+      const danach = screen.getByText('Danach').element().getBoundingClientRect().top;
+      beobachter.observe({ type: 'layout-shift' });
+      await screen.rerender(
+        seite(
+          <LoadingMask loading={false}>
+            <p className="h-[200vh]">Inhalt</p>
+          </LoadingMask>,
+        ),
+      );
+      await zweiBilder();
+      beobachter.disconnect();
+      return { danach, gesehen };
+    }
+
+    it('with fillScreen: what follows starts below the fold, and nothing in view moves', async () => {
+      const { danach, gesehen } = await verschiebungen(true);
+      expect(danach).toBeGreaterThanOrEqual(window.innerHeight);
+      expect(gesehen).toEqual([]);
+    });
+
+    it('without it, what follows is in view and moves (why the chart pages use fillScreen)', async () => {
+      const { danach, gesehen } = await verschiebungen(false);
+      expect(danach).toBeLessThan(window.innerHeight);
+      expect(gesehen.length).toBeGreaterThan(0);
+    });
   });
 
   it('has no axe violations', async () => {

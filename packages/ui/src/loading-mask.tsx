@@ -11,6 +11,12 @@ export interface LoadingMaskProps {
   icon?: 'spinner' | 'reload';
   /** Content covered while loading; without children the mask is a block of its own. */
   children?: ReactNode;
+  /**
+   * The block stands for a page's main content, which arrives taller than the screen (a chart page): it reserves
+   * the rest of the screen, spinner at its top, so what follows it starts below the fold and nothing in view moves
+   * when the content replaces it (a layout shift).
+   */
+  fillScreen?: boolean;
   className?: string;
 }
 
@@ -19,6 +25,7 @@ export function LoadingMask({
   label = 'Wird geladen …',
   icon = 'spinner',
   children,
+  fillScreen = false,
   className,
 }: LoadingMaskProps) {
   // The status region is always rendered and only its content changes: screen readers announce changes of an
@@ -38,15 +45,26 @@ export function LoadingMask({
     </div>
   );
 
+  // The keys keep React from turning the block's nodes into the content's when one replaces the other at the same
+  // place: a node that is reused moves, and the browser counts that as a layout shift.
   if (children === undefined) {
     return (
-      <div className={cx('flex items-center justify-center', loading && 'min-h-32', className)}>{status}</div>
+      <div
+        key="block"
+        className={cx(
+          'flex justify-center',
+          fillScreen ? 'min-h-svh items-start pt-8' : loading && 'min-h-32 items-center',
+          className,
+        )}
+      >
+        {status}
+      </div>
     );
   }
 
   // aria-busy goes on the content only: screen readers may hold back live regions inside a busy element.
   return (
-    <div className={cx('relative', className)}>
+    <div key="inhalt" className={cx('relative', className)}>
       <div aria-busy={loading}>{children}</div>
       <div
         className={cx(

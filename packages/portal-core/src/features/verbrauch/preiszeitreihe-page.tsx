@@ -102,7 +102,7 @@ export function PreiszeitreihePage() {
   if (abfrage.isError) {
     inhalt = <FehlerAlert>{fehlerText(abfrage.error, texts.allgemein.unbekannterFehler)}</FehlerAlert>;
   } else if (abfrage.isPending) {
-    inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
+    inhalt = <LoadingMask loading fillScreen label={texts.allgemein.wirdGeladen} />;
   } else if (abfrage.data.length === 0) {
     inhalt = <EmptyState>{texts.verbrauchshistorie.keineDaten}</EmptyState>;
   } else {

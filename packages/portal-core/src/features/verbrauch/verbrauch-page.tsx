@@ -133,7 +133,7 @@ export function VerbrauchPage() {
       </Alert>
     );
   } else if (abfrage.isPending) {
-    inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
+    inhalt = <LoadingMask loading fillScreen label={texts.allgemein.wirdGeladen} />;
   } else if (abfrage.data.length === 0) {
     inhalt = <EmptyState>{v.keine}</EmptyState>;
   } else {

@@ -222,7 +222,7 @@ export function VerbrauchshistoriePage() {
   if (abfrage.isError && !abfrage.isFetching) {
     inhalt = <FehlerAlert>{fehlerText(abfrage.error, h.fehler)}</FehlerAlert>;
   } else if (abfrage.data === undefined) {
-    inhalt = <LoadingMask loading label={texts.allgemein.wirdGeladen} />;
+    inhalt = <LoadingMask loading fillScreen label={texts.allgemein.wirdGeladen} />;
   } else if (abfrage.data.length === 0 && !abfrage.isPlaceholderData) {
     inhalt = <EmptyState>{h.keineDaten}</EmptyState>;
   } else {
