@@ -48,6 +48,23 @@ function schwachstellen(lhr) {
       lines.push(`    ${id}: ${ref.id} (${audit.score}) ${audit.displayValue ?? ''} ${audit.title}`);
     }
   }
+  const knoten = (wert) =>
+    wert && typeof wert === 'object'
+      ? wert.type === 'node'
+        ? [wert]
+        : Object.values(wert).flatMap(knoten)
+      : [];
+  for (const node of knoten(lhr.audits['lcp-breakdown-insight']?.details).slice(0, 1)) {
+    lines.push(`    LCP element: ${node.snippet} ${node.selector ?? ''}`);
+  }
+  for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+    lines.push(
+      `    long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`,
+    );
+  }
+  for (const script of lhr.audits['bootup-time']?.details?.items ?? []) {
+    lines.push(`    script ${Math.round(script.scripting)} ms scripting: ${script.url}`);
+  }
   for (const shift of lhr.audits['layout-shifts']?.details?.items ?? []) {
     lines.push(
       `    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet ?? ''} ${shift.node?.selector ?? ''}`,
