@@ -4,7 +4,7 @@ import { texts } from '@ekp/portal-core/texts';
 import type { Locator, Page } from '@playwright/test';
 
 import { anmeldeformularAbsenden, demoPasswort } from '../support/anmeldung.ts';
-import { demoBackend, expect, test } from '../support/fixtures.ts';
+import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 
 const vorgerendert = [
   { pfad: '/anmelden', titel: texts.anmeldung.titel },
@@ -73,8 +73,90 @@ test('the HTML of /anmelden holds the sign-in form with the texts of SPEC, never
   ]) {
     expect(html, text).toContain(`>${text}<`);
   }
-  // A path that is not prerendered gets the app shell, as before.
-  expect(await (await request.get('/vertraege')).text()).toContain('<div id="root"></div>');
+});
+
+test('a path that is not prerendered gets the app shell: the brand’s frame and the loading state as HTML', async ({
+  request,
+  brand,
+}) => {
+  const antwort = await request.get('/vertraege');
+  expect(antwort.status()).toBe(200);
+  expect(antwort.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await antwort.text();
+  expect(html).not.toContain('data-vorab');
+  for (const text of [
+    texts.allgemein.wirdGeladen,
+    texts.navigation.vertraege,
+    texts.navigation.kuendigungsbutton,
+    texts.navigation.barrierefreiheit,
+  ]) {
+    expect(html, text).toContain(`>${text}<`);
+  }
+  expect(html).not.toContain(`>${texts.navigation.abmelden}<`);
+  expect(html).toContain(`alt="${brand.config.mandant}"`);
+  // No inline script: the session check before the first paint is a file of the build.
+  expect(html).toMatch(
+    /<script src="\/assets\/sitzung-vorab-\w+\.js" data-schluessel="ekp-token"><\/script>/,
+  );
+});
+
+test.describe('the app shell before the scripts arrive', () => {
+  const hauptnavigation = (page: Page) =>
+    page.getByRole('navigation', { name: texts.navigation.hauptnavigation });
+
+  test('signed in: the navigation bar without Abmelden and the loading state, then the page in its place', async ({
+    angemeldet: page,
+  }) => {
+    const fehler = sammleFehler(page);
+    const freigeben = await skriptZurueckhalten(page);
+    // Not until load: that waits for the module scripts, which are held back.
+    await page.goto('/vertraege', { waitUntil: 'commit' });
+    await expect(hauptnavigation(page).getByRole('link', { name: texts.navigation.vertraege })).toBeVisible();
+    await expect(page.getByRole('main').getByText(texts.allgemein.wirdGeladen)).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.navigation.abmelden })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    freigeben();
+    await expect(page.getByRole('heading', { level: 1, name: texts.navigation.vertraege })).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.navigation.abmelden })).toBeVisible();
+    await expect(page.getByText(texts.allgemein.wirdGeladen)).toHaveCount(0);
+    expect(fehler).toEqual([]);
+  });
+
+  test('without a session: no navigation bar of the signed-in portal, the brand bar where the brand has one', async ({
+    page,
+    brand,
+  }) => {
+    const fehler = sammleFehler(page);
+    const freigeben = await skriptZurueckhalten(page);
+    await page.goto('/kuendigung', { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByText(texts.allgemein.wirdGeladen)).toBeVisible();
+    await expect(hauptnavigation(page)).toBeHidden();
+    await expect(page.getByRole('img', { name: brand.config.mandant })).toHaveCount(
+      brand.config.zeigeNavigationOnLogin ? 1 : 0,
+    );
+    await expectNoAxeViolations(page);
+    freigeben();
+    await expect(page.getByRole('heading', { level: 1, name: texts.kuendigungsbutton.titel })).toBeVisible();
+    expect(fehler).toEqual([]);
+  });
+
+  test('a session that has run out counts as none', async ({ page }) => {
+    await page.goto('/manifest.webmanifest');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'ekp-token',
+        JSON.stringify({
+          kundennummer: '10000001',
+          token: 'abgelaufen',
+          ablaufdatum: '2000-01-01T00:00:00Z',
+        }),
+      ),
+    );
+    await skriptZurueckhalten(page);
+    await page.goto('/vertraege', { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByText(texts.allgemein.wirdGeladen)).toBeVisible();
+    await expect(hauptnavigation(page)).toBeHidden();
+  });
 });
 
 test.describe('without JavaScript', () => {

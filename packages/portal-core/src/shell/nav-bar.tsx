@@ -86,8 +86,11 @@ const itemClassName = cx(
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-text',
 );
 
-/** Navigation bar of the signed-in portal (SPEC §2): home, Übersicht, Dokumente, Verträge, Kontaktanfrage, Abmelden. */
-export function NavBar() {
+/**
+ * Navigation bar of the signed-in portal (SPEC §2): home, Übersicht, Dokumente, Verträge, Kontaktanfrage, Abmelden.
+ * The app shell's HTML leaves Abmelden out (`ohneAbmelden`): before the portal runs it could do nothing.
+ */
+export function NavBar({ ohneAbmelden }: { ohneAbmelden?: boolean }) {
   const logout = useLogout();
   return (
     <div className="bg-primary text-primary-text">
@@ -115,16 +118,18 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className={cx(
-            itemClassName,
-            'col-start-3 row-start-1 cursor-pointer justify-self-end font-semibold',
-          )}
-        >
-          {texts.navigation.abmelden}
-        </button>
+        {!ohneAbmelden && (
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className={cx(
+              itemClassName,
+              'col-start-3 row-start-1 cursor-pointer justify-self-end font-semibold',
+            )}
+          >
+            {texts.navigation.abmelden}
+          </button>
+        )}
       </div>
     </div>
   );

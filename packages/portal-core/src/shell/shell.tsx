@@ -1,5 +1,5 @@
 import { Alert, cx, LoadingMask } from '@ekp/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 
 import { loginLikeRoutes, type RouteName } from '../routes/paths.ts';
@@ -35,24 +35,29 @@ function useFocusOnNavigation(onPageChange: () => void) {
   return mainRef;
 }
 
-/**
- * The frame of every page: skip link, the brand's header, the navigation bar (signed in, not on a login-like
- * page) or the brand bar (before sign-in, if the brand wants it), the global message bar, a loading mask while
- * the next page loads, and the brand's footer.
- */
-export function Shell() {
+/** Above the page: the navigation bar for a signed-in customer, else the brand bar if the brand wants one. */
+export function Navigation({ angemeldet }: { angemeldet: boolean }) {
   const brand = useBrand();
-  const session = useSession();
-  const navigation = useNavigation();
-  const routeName = useCurrentRouteName();
-  const messageBar = useMessageBar();
-  const { message } = messageBar;
-  const mainRef = useFocusOnNavigation(messageBar.pageChanged);
+  return angemeldet ? <NavBar /> : brand.zeigeNavigationOnLogin && <BrandBar />;
+}
 
-  const loginLike = routeName !== undefined && loginLikeRoutes.includes(routeName);
-  const signedIn = session !== null && isLoggedIn(session, new Date());
-  const showNavigation = signedIn && !loginLike;
-
+/**
+ * The frame of every page: skip link, the brand's header, what goes above the page (`navigation`), the main region
+ * and the brand's footer. `signedInPage`: signed in, pages load their data after the first paint and grow; a footer
+ * at the window's bottom would be pushed down in view (a layout shift, issue 17), below the fold it moves unseen.
+ */
+export function ShellRahmen({
+  navigation,
+  signedInPage,
+  mainRef,
+  children,
+}: {
+  navigation: ReactNode;
+  signedInPage: boolean;
+  mainRef?: Ref<HTMLElement>;
+  children: ReactNode;
+}) {
+  const brand = useBrand();
   return (
     <div
       // SPEC §1: a mandant_short adds a style class of its own, for the rare brand rule tokens cannot express.
@@ -68,34 +73,58 @@ export function Shell() {
         {texts.navigation.zumInhalt}
       </a>
       {brand.hatHeader && <BrandHeader />}
-      {showNavigation ? <NavBar /> : brand.zeigeNavigationOnLogin && <BrandBar />}
+      {navigation}
       <main
         id="inhalt"
         ref={mainRef}
         tabIndex={-1}
         className={cx(
           'mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 py-6 outline-none sm:px-6',
-          // Signed in, pages load their data after the first paint and grow: a footer at the window's bottom would
-          // be pushed down in view (a layout shift, issue 17). Below the fold it moves unseen.
-          showNavigation && 'min-h-dvh',
+          signedInPage && 'min-h-dvh',
         )}
       >
-        {message && (
-          <Alert
-            tone={message.tone}
-            appearance="bar"
-            onClose={() => messageBar.close()}
-            closeLabel={texts.allgemein.meldungSchliessen}
-            className="mb-6"
-          >
-            {message.text}
-          </Alert>
-        )}
-        <LoadingMask loading={navigation.state === 'loading'} label={texts.allgemein.wirdGeladen}>
-          <Outlet />
-        </LoadingMask>
+        {children}
       </main>
       <BrandFooter />
     </div>
+  );
+}
+
+/**
+ * Every page in its frame: the navigation bar (signed in, not on a login-like page) or the brand bar, the global
+ * message bar, and a loading mask while the next page loads.
+ */
+export function Shell() {
+  const session = useSession();
+  const navigation = useNavigation();
+  const routeName = useCurrentRouteName();
+  const messageBar = useMessageBar();
+  const { message } = messageBar;
+  const mainRef = useFocusOnNavigation(messageBar.pageChanged);
+
+  const loginLike = routeName !== undefined && loginLikeRoutes.includes(routeName);
+  const showNavigation = isLoggedIn(session, new Date()) && !loginLike;
+
+  return (
+    <ShellRahmen
+      navigation={<Navigation angemeldet={showNavigation} />}
+      signedInPage={showNavigation}
+      mainRef={mainRef}
+    >
+      {message && (
+        <Alert
+          tone={message.tone}
+          appearance="bar"
+          onClose={() => messageBar.close()}
+          closeLabel={texts.allgemein.meldungSchliessen}
+          className="mb-6"
+        >
+          {message.text}
+        </Alert>
+      )}
+      <LoadingMask loading={navigation.state === 'loading'} label={texts.allgemein.wirdGeladen}>
+        <Outlet />
+      </LoadingMask>
+    </ShellRahmen>
   );
 }

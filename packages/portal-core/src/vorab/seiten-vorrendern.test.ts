@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testBrand, testBrandMitNutzungsbedingungen } from '../test/test-brand.ts';
 import { texts } from '../texts.ts';
-import { seitenVorrendern } from './seiten-vorrendern.tsx';
+import { appShellVorrendern, seitenVorrendern } from './seiten-vorrendern.tsx';
 
 const sichtbarerText = (html: string) => html.replaceAll(/<[^>]+>/g, ' ').replaceAll(/\s+/g, ' ');
 
@@ -43,5 +43,40 @@ describe('seitenVorrendern', () => {
     expect(anmelden?.pfad).toBe('/kundenportal/anmelden');
     expect(anmelden?.datei).toBe('anmelden.html');
     expect(anmelden?.html).toContain('href="/kundenportal/passwort/vergessen"');
+  });
+});
+
+describe('appShellVorrendern', () => {
+  it('is the frame with the loading state: both navigations marked for the session check, no Abmelden, no current page', () => {
+    const html = appShellVorrendern({ ...testBrand, zeigeNavigationOnLogin: true });
+    const text = sichtbarerText(html);
+    for (const eintrag of [
+      texts.allgemein.wirdGeladen,
+      texts.navigation.startseite,
+      texts.navigation.vertraege,
+      texts.navigation.barrierefreiheit,
+      texts.navigation.kuendigungsbutton,
+    ]) {
+      expect(text).toContain(` ${eintrag} `);
+    }
+    expect(text).not.toContain(texts.navigation.abmelden);
+    expect(html).not.toContain('aria-current');
+    const mitSitzung = html.indexOf('data-nur-mit-sitzung');
+    const ohneSitzung = html.indexOf('data-nur-ohne-sitzung');
+    const hauptnavigation = html.indexOf(`aria-label="${texts.navigation.hauptnavigation}"`);
+    expect(mitSitzung).toBeGreaterThan(-1);
+    expect(hauptnavigation).toBeGreaterThan(mitSitzung);
+    expect(ohneSitzung).toBeGreaterThan(hauptnavigation);
+  });
+
+  it('without a brand bar before sign-in, a device without a session sees no bar; links under baseUrlRouting', () => {
+    const html = appShellVorrendern({
+      ...testBrand,
+      zeigeNavigationOnLogin: false,
+      baseUrlRouting: '/kundenportal/',
+    });
+    expect(html).toContain('data-nur-mit-sitzung');
+    expect(html).not.toContain('data-nur-ohne-sitzung');
+    expect(html).toContain('href="/kundenportal/vertraege"');
   });
 });

@@ -3,12 +3,16 @@ import { createApiClient } from '@ekp/api-client';
 import type { BrandConfig } from '@ekp/brand';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LoadingMask } from '@ekp/ui';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 
 import { PortalRahmen } from '../portal.tsx';
 import { createRoutes } from '../routes/router.tsx';
 import { routeTable, vorgerenderteRouten } from '../routes/paths.ts';
+import { SESSION_SPEICHER_SCHLUESSEL } from '../rules/session.ts';
 import { createSessionStore } from '../session/session-store.ts';
+import { BrandBar, NavBar } from '../shell/nav-bar.tsx';
+import { ShellRahmen } from '../shell/shell.tsx';
 import { createVerbindungStore } from '../shared/verbindung-store.ts';
 import * as texts from '../texts.ts';
 
@@ -36,17 +40,14 @@ function leererSpeicher(): Storage {
   };
 }
 
-/** The public pages of one brand as HTML, rendered by the same routes and shell the browser then hydrates. */
-export async function seitenVorrendern(brand: BrandConfig): Promise<VorgerenderteSeite[]> {
+/** Where the browser keeps the session: vorab/sitzung-vorab.js reads it before the first paint. */
+export const sitzungsSchluessel = SESSION_SPEICHER_SCHLUESSEL;
+
+/** The portal's services as a customer without a session has them; nothing is asked of the backend while rendering. */
+function dienste(brand: BrandConfig) {
   const session = createSessionStore(leererSpeicher());
-  const basename = brand.baseUrlRouting;
-  const handler = createStaticHandler(
-    createRoutes(session, () => new Date(), basename),
-    { basename },
-  );
-  const services = {
+  return {
     brand,
-    // Never called while rendering: the public pages ask the backend only when the customer acts.
     api: createApiClient({
       baseUrl: '/api',
       session,
@@ -56,6 +57,55 @@ export async function seitenVorrendern(brand: BrandConfig): Promise<Vorgerendert
     session,
     feiertageUrl: '',
   };
+}
+
+/**
+ * The app shell (issue 17): the frame of a signed-in page with its loading state, the HTML of every path that is not
+ * prerendered (the signed-in pages above all), painted before any script ran. The same frame the portal's first
+ * render shows (shell/initial-loading.tsx), which replaces it. Both navigations are in it; the page's CSS shows the
+ * one that fits the session vorab/sitzung-vorab.js found on the device. Abmelden is left out: before the portal
+ * runs it could do nothing.
+ */
+export function appShellVorrendern(brand: BrandConfig): string {
+  const services = dienste(brand);
+  const basename = brand.baseUrlRouting;
+  return renderToString(
+    <StrictMode>
+      <PortalRahmen services={services} verbindung={createVerbindungStore(undefined)}>
+        {/* A path no link of the frame points to: none is marked as the current page. */}
+        <MemoryRouter basename={basename} initialEntries={[`${basename.replace(/\/+$/, '')}/app-shell`]}>
+          <ShellRahmen
+            navigation={
+              <>
+                <div data-nur-mit-sitzung="">
+                  <NavBar ohneAbmelden />
+                </div>
+                {brand.zeigeNavigationOnLogin && (
+                  <div data-nur-ohne-sitzung="">
+                    <BrandBar />
+                  </div>
+                )}
+              </>
+            }
+            signedInPage
+          >
+            <LoadingMask loading label={texts.allgemein.wirdGeladen} />
+          </ShellRahmen>
+        </MemoryRouter>
+      </PortalRahmen>
+    </StrictMode>,
+  );
+}
+
+/** The public pages of one brand as HTML, rendered by the same routes and shell the browser then hydrates. */
+export async function seitenVorrendern(brand: BrandConfig): Promise<VorgerenderteSeite[]> {
+  const services = dienste(brand);
+  const { session } = services;
+  const basename = brand.baseUrlRouting;
+  const handler = createStaticHandler(
+    createRoutes(session, () => new Date(), basename),
+    { basename },
+  );
   const seiten: VorgerenderteSeite[] = [];
   for (const name of vorgerenderteRouten) {
     const { path } = routeTable[name];

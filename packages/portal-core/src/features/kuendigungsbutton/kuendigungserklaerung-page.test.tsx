@@ -61,6 +61,8 @@ async function erwarteEingabenErhalten() {
 describe('the cancellation button', () => {
   it('stands in the footer and next to the sign-in form, also without the brand footer, and leads to /kuendigung', async () => {
     const { router } = await renderPortal({ path: '/anmelden', brand: { ...testBrand, hatFooter: false } });
+    // The footer is there while the sign-in page still loads (the frame of the loading state): wait for the page.
+    await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
     const fusszeile = page.getByRole('navigation', { name: texts.navigation.fusszeile });
     await expect
       .element(fusszeile.getByRole('link', { name: texts.navigation.kuendigungsbutton }))
@@ -77,8 +79,8 @@ describe('the cancellation button', () => {
     const url = 'https://testwerke.example/kuendigen';
     await renderPortal({ path: '/anmelden', brand: { ...testBrand, kuendigungsbutton: { url } } });
     const links = page.getByRole('link', { name: texts.navigation.kuendigungsbutton });
-    // The sign-in page loads lazily: wait for it, so the loop below has both buttons to check.
-    await expect.element(links.first()).toBeVisible();
+    // The sign-in page loads lazily (the footer is there before it): wait for it, so the loop below has both buttons.
+    await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
     expect(links.all()).toHaveLength(2);
     for (const link of links.all()) await expect.element(link).toHaveAttribute('href', url);
   });
