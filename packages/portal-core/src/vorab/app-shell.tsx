@@ -1,0 +1,86 @@
+import { createApiClient } from '@ekp/api-client';
+import type { BrandConfig } from '@ekp/brand';
+import { LoadingMask } from '@ekp/ui';
+import { MemoryRouter } from 'react-router';
+
+import { PortalRahmen } from '../portal.tsx';
+import { createSessionStore } from '../session/session-store.ts';
+import { useBrand } from '../shared/portal-context.tsx';
+import { createVerbindungStore } from '../shared/verbindung-store.ts';
+import { BrandBar, NavBar } from '../shell/nav-bar.tsx';
+import { ShellRahmen } from '../shell/shell.tsx';
+import * as texts from '../texts.ts';
+
+/** A storage that holds nothing: a prerendered page is the page as a customer without a session sees it. */
+function leererSpeicher(): Storage {
+  const werte = new Map<string, string>();
+  return {
+    get length() {
+      return werte.size;
+    },
+    clear: () => werte.clear(),
+    getItem: (key) => werte.get(key) ?? null,
+    key: (index) => [...werte.keys()][index] ?? null,
+    removeItem: (key) => void werte.delete(key),
+    setItem: (key, value) => void werte.set(key, value),
+  };
+}
+
+/** The portal's services as a customer without a session has them; nothing is asked of the backend while rendering. */
+export function dienste(brand: BrandConfig) {
+  const session = createSessionStore(leererSpeicher());
+  return {
+    brand,
+    api: createApiClient({
+      baseUrl: '/api',
+      session,
+      onUnauthorized: () => session.clear(),
+      technicalErrorMessage: texts.allgemein.technischerFehler,
+    }),
+    session,
+    feiertageUrl: '',
+  };
+}
+
+/**
+ * The app shell (issue 17): the frame of a signed-in page with its loading state, which the build writes into
+ * index.html (vorab/seiten-vorrendern.tsx), the HTML of every path that is not prerendered. The same frame the
+ * portal's first render shows (shell/initial-loading.tsx), which replaces it. Both navigations are in it; its CSS
+ * shows the one that fits the session sitzung-vorab.js found on the device. Abmelden is left out: before the portal
+ * runs it could do nothing.
+ */
+function AppShell() {
+  const brand = useBrand();
+  const basename = brand.baseUrlRouting;
+  return (
+    // A path no link of the frame points to: none is marked as the current page.
+    <MemoryRouter basename={basename} initialEntries={[`${basename.replace(/\/+$/, '')}/app-shell`]}>
+      <ShellRahmen
+        navigation={
+          <>
+            <div data-nur-mit-sitzung="">
+              <NavBar ohneAbmelden />
+            </div>
+            {brand.zeigeNavigationOnLogin && (
+              <div data-nur-ohne-sitzung="">
+                <BrandBar />
+              </div>
+            )}
+          </>
+        }
+        signedInPage
+      >
+        <LoadingMask loading label={texts.allgemein.wirdGeladen} />
+      </ShellRahmen>
+    </MemoryRouter>
+  );
+}
+
+/** The app shell in the portal's context, as the build renders it (and Storybook shows it) for a brand. */
+export function AppShellSeite({ brand }: { brand: BrandConfig }) {
+  return (
+    <PortalRahmen services={dienste(brand)} verbindung={createVerbindungStore(undefined)}>
+      <AppShell />
+    </PortalRahmen>
+  );
+}
