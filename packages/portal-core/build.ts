@@ -157,11 +157,9 @@ const vorrendernFertig = new WeakMap<ResolvedConfig, Promise<void>>();
  * the portal hydrates it. index.html itself becomes the app shell, the HTML of every other path: the frame of a
  * signed-in page with its loading state, which the portal's first render replaces; its sitzung-vorab.js tells its
  * CSS before the first paint whether the device holds a session. Unlike the prerendered pages, the shell requests
- * the module scripts at once: it is only a frame, the customer waits for what they render (measured in Chromium with
- * a slow phone's network and CPU: first paint 1.24 s → 0.56 s, the page's largest paint unchanged at about 1.9 s;
- * holding the scripts until the shell was painted cost 0.3 s of it). The pages come from a server
- * build of src/vorab/seiten-vorrendern.tsx with this build's brand plugin, so brand and modules are those of the
- * browser build. About 0.8 s per brand.
+ * the module scripts at once: it is only a frame, the customer waits for what they render (docs/entscheidungen.md
+ * has the measurements). The pages come from a server build of src/vorab/seiten-vorrendern.tsx with this build's
+ * brand plugin, so brand and modules are those of the browser build. About 0.8 s per brand.
  */
 export function portalVorrendern(): Plugin {
   const nachBuild = nachDemBuild();

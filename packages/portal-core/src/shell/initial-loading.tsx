@@ -7,7 +7,7 @@ import { Navigation, ShellRahmen } from './shell.tsx';
 
 /**
  * Shown while the first screen's code loads (the router's hydrate fallback): the page's frame with its loading
- * state, as the app shell's HTML shows it before any script ran (vorab/seiten-vorrendern.tsx), so the portal takes
+ * state, as the app shell's HTML shows it before any script ran (vorab/app-shell.tsx), so the portal takes
  * over without a change on screen.
  */
 export function InitialLoading() {

@@ -21,7 +21,7 @@ export interface VorgerenderteSeite {
   html: string;
 }
 
-/** Where the browser keeps the session: vorab/sitzung-vorab.js reads it before the first paint. */
+/** Where the browser keeps the session: sitzung-vorab.js (beside build.ts) reads it before the first paint. */
 export const sitzungsSchluessel = SESSION_SPEICHER_SCHLUESSEL;
 
 /**
