@@ -9,7 +9,6 @@ import { createRoutes } from '../routes/router.tsx';
 import { routeTable, vorgerenderteRouten } from '../routes/paths.ts';
 import { SESSION_SPEICHER_SCHLUESSEL } from '../rules/session.ts';
 import { createVerbindungStore } from '../shared/verbindung-store.ts';
-import * as texts from '../texts.ts';
 import { AppShellSeite, dienste } from './app-shell.tsx';
 
 export interface VorgerenderteSeite {
