@@ -8,7 +8,12 @@
   if (!(skript instanceof HTMLScriptElement)) return;
   try {
     const sitzung = JSON.parse(localStorage.getItem(skript.dataset.schluessel ?? '') ?? 'null');
-    if (sitzung && sitzung.token && Date.parse(sitzung.ablaufdatum) > Date.now()) {
+    if (
+      typeof sitzung?.kundennummer === 'string' &&
+      typeof sitzung.token === 'string' &&
+      sitzung.token !== '' &&
+      Date.parse(sitzung.ablaufdatum) > Date.now()
+    ) {
       document.documentElement.dataset.sitzung = '';
     }
   } catch {

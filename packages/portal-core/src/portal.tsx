@@ -139,7 +139,7 @@ async function vorabGerendertUebernehmen(
 
 /**
  * Starts the portal in the page: hydrates a page prerendered at build time (the customer saw it before any
- * script ran), or renders into the empty root.
+ * script ran), or renders over the root's HTML (the app shell, or a prerendered page that is not the one to show).
  */
 export async function portalStarten(container: HTMLElement, options: PortalOptions): Promise<void> {
   const grundlagen = portalGrundlagen(options);

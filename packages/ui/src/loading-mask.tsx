@@ -53,7 +53,7 @@ export function LoadingMask({
         key="block"
         className={cx(
           'flex justify-center',
-          fillScreen ? 'min-h-svh items-start pt-8' : loading && 'min-h-32 items-center',
+          loading && (fillScreen ? 'min-h-svh items-start pt-8' : 'min-h-32 items-center'),
           className,
         )}
       >

@@ -7,13 +7,13 @@ import { Navigation, ShellRahmen } from './shell.tsx';
 
 /**
  * Shown while the first screen's code loads (the router's hydrate fallback): the page's frame with its loading
- * state, as the app shell's HTML shows it before any script ran (vorab/app-shell.tsx), so the portal takes
- * over without a change on screen.
+ * state, the frame the app shell's HTML shows before any script ran (vorab/app-shell.tsx). Without Abmelden, as
+ * there: the signed-in layout, which asks about readings waiting on the device before signing out, is not there yet.
  */
 export function InitialLoading() {
   const angemeldet = isLoggedIn(useSession(), new Date());
   return (
-    <ShellRahmen navigation={<Navigation angemeldet={angemeldet} />} signedInPage>
+    <ShellRahmen navigation={<Navigation angemeldet={angemeldet} ohneAbmelden />} signedInPage={angemeldet}>
       <LoadingMask loading label={texts.allgemein.wirdGeladen} />
     </ShellRahmen>
   );

@@ -88,7 +88,8 @@ const itemClassName = cx(
 
 /**
  * Navigation bar of the signed-in portal (SPEC §2): home, Übersicht, Dokumente, Verträge, Kontaktanfrage, Abmelden.
- * The app shell's HTML leaves Abmelden out (`ohneAbmelden`): before the portal runs it could do nothing.
+ * Abmelden is left out (`ohneAbmelden`) while the portal is not ready for it: in the app shell's HTML it could do
+ * nothing, and while the first screen loads the question about readings waiting on the device is not there yet.
  */
 export function NavBar({ ohneAbmelden }: { ohneAbmelden?: boolean }) {
   const logout = useLogout();

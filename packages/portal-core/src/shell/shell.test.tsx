@@ -56,6 +56,8 @@ describe('navigation bar', () => {
       signedInAs: '10000001',
       brand: { ...testBrand, logo, link: 'https://testwerke.example/' },
     });
+    // The frame of the loading state has the logo too: wait for the page.
+    await expect.element(page.getByRole('button', { name: texts.navigation.abmelden })).toBeVisible();
     const logoLink = page.getByRole('link', { name: testBrand.mandant });
     await expect.element(logoLink).toHaveAttribute('href', 'https://testwerke.example/');
     await expect.element(logoLink.getByRole('img', { name: testBrand.mandant })).toBeVisible();

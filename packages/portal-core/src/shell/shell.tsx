@@ -35,10 +35,13 @@ function useFocusOnNavigation(onPageChange: () => void) {
   return mainRef;
 }
 
-/** Above the page: the navigation bar for a signed-in customer, else the brand bar if the brand wants one. */
-export function Navigation({ angemeldet }: { angemeldet: boolean }) {
+/**
+ * Above the page: the navigation bar for a signed-in customer, else the brand bar if the brand wants one. Without
+ * Abmelden while the portal is not ready for it (the shell, the first screen loading; see NavBar).
+ */
+export function Navigation({ angemeldet, ohneAbmelden }: { angemeldet: boolean; ohneAbmelden?: boolean }) {
   const brand = useBrand();
-  return angemeldet ? <NavBar /> : brand.zeigeNavigationOnLogin && <BrandBar />;
+  return angemeldet ? <NavBar ohneAbmelden={ohneAbmelden} /> : brand.zeigeNavigationOnLogin && <BrandBar />;
 }
 
 /**

@@ -7,8 +7,7 @@ import { PortalRahmen } from '../portal.tsx';
 import { createSessionStore } from '../session/session-store.ts';
 import { useBrand } from '../shared/portal-context.tsx';
 import { createVerbindungStore } from '../shared/verbindung-store.ts';
-import { BrandBar, NavBar } from '../shell/nav-bar.tsx';
-import { ShellRahmen } from '../shell/shell.tsx';
+import { Navigation, ShellRahmen } from '../shell/shell.tsx';
 import * as texts from '../texts.ts';
 
 /** A storage that holds nothing: a prerendered page is the page as a customer without a session sees it. */
@@ -46,8 +45,8 @@ export function dienste(brand: BrandConfig) {
  * The app shell (issue 17): the frame of a signed-in page with its loading state, which the build writes into
  * index.html (vorab/seiten-vorrendern.tsx), the HTML of every path that is not prerendered. The same frame the
  * portal's first render shows (shell/initial-loading.tsx), which replaces it. Both navigations are in it; its CSS
- * shows the one that fits the session sitzung-vorab.js found on the device. Abmelden is left out: before the portal
- * runs it could do nothing.
+ * shows the one that fits the session sitzung-vorab.js found on the device (and gives the main region the height
+ * of a signed-in page only then). Abmelden is left out: before the portal runs it could do nothing.
  */
 function AppShell() {
   const brand = useBrand();
@@ -59,13 +58,11 @@ function AppShell() {
         navigation={
           <>
             <div data-nur-mit-sitzung="">
-              <NavBar ohneAbmelden />
+              <Navigation angemeldet ohneAbmelden />
             </div>
-            {brand.zeigeNavigationOnLogin && (
-              <div data-nur-ohne-sitzung="">
-                <BrandBar />
-              </div>
-            )}
+            <div data-nur-ohne-sitzung="">
+              <Navigation angemeldet={false} />
+            </div>
           </>
         }
         signedInPage

@@ -76,7 +76,7 @@ describe('appShellVorrendern', () => {
       baseUrlRouting: '/kundenportal/',
     });
     expect(html).toContain('data-nur-mit-sitzung');
-    expect(html).not.toContain('data-nur-ohne-sitzung');
+    expect(html).toContain('<div data-nur-ohne-sitzung=""></div>');
     expect(html).toContain('href="/kundenportal/vertraege"');
   });
 });
