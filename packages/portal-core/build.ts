@@ -61,6 +61,25 @@ const kernModule = [
 
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|openapi-fetch)[\\/]/;
 
+/** The scripts every page has loaded before any lazy chunk: the entry and the chunks it imports. */
+const BEIM_START_GELADEN = /(^|\/)(index|rolldown-runtime|framework|kern)-[\w-]{8}\.js$/;
+
+/**
+ * Vite's `build.modulePreload` for a brand app. Each lazy import carries the list of files its chunk needs, so the
+ * browser requests them side by side instead of one level after the other; those lists sit in the start chunk,
+ * which counts to the sign-in route's budget. The scripts loaded at start are left out of them: the browser has
+ * them before any lazy import runs. Only scripts: a lazy chunk's CSS is loaded through that list alone. A later
+ * script that happened to be named like one of them would be loaded one step later, never missing (its importer
+ * imports it). Every supported browser preloads modules natively: no polyfill.
+ */
+export function portalModulePreload() {
+  return {
+    polyfill: false,
+    resolveDependencies: (_datei: string, dateien: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+      hostType === 'html' ? dateien : dateien.filter((datei) => !BEIM_START_GELADEN.test(datei)),
+  };
+}
+
 /** Rolldown's `output.codeSplitting` for a brand app. */
 export function portalCodeSplitting() {
   return {

@@ -105,7 +105,12 @@ export default defineEkpConfig({ dir: import.meta.dirname, boundary: 'app', reac
 `,
     'vite.config.ts': `// ${GENERATED}
 import { brand } from '@ekp/brand/vite';
-import { portalCodeSplitting, portalServiceWorker, portalVorrendern } from '@ekp/portal-core/build';
+import {
+  portalCodeSplitting,
+  portalModulePreload,
+  portalServiceWorker,
+  portalVorrendern,
+} from '@ekp/portal-core/build';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -123,11 +128,10 @@ export default defineConfig({
     // The service worker that keeps the portal for use without a network (the brand plugin writes its manifest).
     portalServiceWorker(),
   ],
-  // The manifest lets \`pnpm bench\` and the budget test weigh exactly what a route loads. Every supported
-  // browser preloads modules natively, so the polyfill would only add bytes to the entry.
+  // The manifest lets \`pnpm bench\` and the budget test weigh exactly what a route loads.
   build: {
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: portalModulePreload(),
     rolldownOptions: { output: { codeSplitting: portalCodeSplitting() } },
   },
   server: {
