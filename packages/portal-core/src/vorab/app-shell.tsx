@@ -4,30 +4,17 @@ import { LoadingMask } from '@ekp/ui';
 import { MemoryRouter } from 'react-router';
 
 import { PortalRahmen } from '../portal.tsx';
+import { fluechtigerSpeicher } from '../session/fluechtiger-speicher.ts';
 import { createSessionStore } from '../session/session-store.ts';
 import { useBrand } from '../shared/portal-context.tsx';
 import { createVerbindungStore } from '../shared/verbindung-store.ts';
 import { Navigation, ShellRahmen } from '../shell/shell.tsx';
 import * as texts from '../texts.ts';
 
-/** A storage that holds nothing: a prerendered page is the page as a customer without a session sees it. */
-function leererSpeicher(): Storage {
-  const werte = new Map<string, string>();
-  return {
-    get length() {
-      return werte.size;
-    },
-    clear: () => werte.clear(),
-    getItem: (key) => werte.get(key) ?? null,
-    key: (index) => [...werte.keys()][index] ?? null,
-    removeItem: (key) => void werte.delete(key),
-    setItem: (key, value) => void werte.set(key, value),
-  };
-}
-
 /** The portal's services as a customer without a session has them; nothing is asked of the backend while rendering. */
 export function dienste(brand: BrandConfig) {
-  const session = createSessionStore(leererSpeicher());
+  // An empty storage: a prerendered page is the page as a customer without a session sees it.
+  const session = createSessionStore(fluechtigerSpeicher());
   return {
     brand,
     api: createApiClient({
