@@ -59,3 +59,61 @@ test.describe('Chart pages without layout shift', () => {
     });
   }
 });
+
+/**
+ * Issue 17: a chart screen's first data is requested with its route, beside the screen's code, not after that code
+ * has loaded and rendered. The screen's code is held back here until its request has gone out; once released, the
+ * screen shows the answer without asking a second time.
+ */
+test.describe('Data with the route', () => {
+  for (const { pfad, chunk, anfrage, anzahl, titel } of [
+    {
+      pfad: '/vertrag/3000101/preiszeitreihe',
+      chunk: 'preiszeitreihe-page',
+      anfrage: '/api/preiszeitreihe',
+      anzahl: 1,
+      titel: texts.preiszeitreihe.titel('3000101'),
+    },
+    {
+      pfad: '/vertrag/3000101/verbrauch',
+      chunk: 'verbrauch-page',
+      anfrage: '/api/3000101/verbraeuche',
+      anzahl: 1,
+      titel: texts.verbrauch.titel('3000101'),
+    },
+    {
+      // The hourly view of the latest day: two calls, before and after midnight of the final day (SPEC §7).
+      pfad: '/vertrag/3000101/verbrauchshistorie',
+      chunk: 'verbrauchshistorie-page',
+      anfrage: '/api/3000101/historie',
+      anzahl: 2,
+      titel: texts.verbrauchshistorie.titel('3000101'),
+    },
+  ]) {
+    test(`${pfad}: ${anfrage} goes out while the screen's code is held back, and only once`, async ({
+      page,
+      brand,
+    }) => {
+      await anmelden(page, brand);
+      let codeFreigeben = () => {};
+      const freigegeben = new Promise<void>((weiter) => (codeFreigeben = weiter));
+      await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+        await freigegeben;
+        await route.continue();
+      });
+      const anfragen: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith(anfrage)) anfragen.push(request.url());
+      });
+
+      await page.goto(pfad);
+      await expect.poll(() => anfragen.length).toBe(anzahl);
+      await expect(page.getByRole('heading', { level: 1, name: titel })).toHaveCount(0);
+
+      codeFreigeben();
+      await expect(page.getByRole('heading', { level: 1, name: titel })).toBeVisible();
+      await expect(page.getByRole('main').getByText(texts.allgemein.wirdGeladen)).toHaveCount(0);
+      expect(anfragen).toHaveLength(anzahl);
+    });
+  }
+});

@@ -23,7 +23,8 @@ const kernModule = [
   'api-client/src/antwort.ts',
   'portal-core/src/portal.tsx',
   'portal-core/src/vorab/eingaben-uebernehmen.ts',
-  'portal-core/src/routes/',
+  // Not routes/angemeldet.ts: the signed-in layout and its first data load with the first signed-in screen.
+  ...['router.tsx', 'pages.ts', 'paths.ts'].map((name) => `portal-core/src/routes/${name}`),
   // Not the token refresh (session/use-token-refresh.ts, shell/session-refresh.tsx): it runs in the signed-in
   // layout and loads with it.
   'portal-core/src/session/session-store.ts',

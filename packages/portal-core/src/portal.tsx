@@ -77,7 +77,7 @@ function portalGrundlagen(options: PortalOptions): PortalGrundlagen {
   });
   // The brand's baseUrlRouting (e.g. /kundenportal/) is the router's basename; its build's asset base is the same path.
   const basename = options.brand.baseUrlRouting;
-  const routes = createRoutes(session, now, basename);
+  const routes = createRoutes({ session, api }, now, basename);
   const feiertageUrl = options.feiertageUrl ?? FEIERTAGSDIENST_URL;
   return { brand: options.brand, api, session, feiertageUrl, verbindung, routes, basename };
 }

@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 
 import { resolveRoute } from '../rules/guard.ts';
 import { isPortalDisabled } from '../rules/session.ts';
-import type { SessionStore } from '../session/session-store.ts';
+import type { PortalServices } from '../shared/portal-context.tsx';
 import { ErrorView } from '../shell/error-view.tsx';
 import { InitialLoading } from '../shell/initial-loading.tsx';
 import { Shell } from '../shell/shell.tsx';
@@ -18,7 +18,7 @@ const redirectTargets = {
 } as const satisfies Record<string, RouteName>;
 
 export function createRoutes(
-  session: SessionStore,
+  { session, api }: Pick<PortalServices, 'session' | 'api'>,
   now: () => Date = () => new Date(),
   basename = '/',
 ): RouteObject[] {
@@ -69,9 +69,10 @@ export function createRoutes(
       children: [
         ...others.map(guardedRoute),
         {
-          // Signed-in screens share the query cache; its library loads with them, in parallel with the page.
+          // Signed-in screens share the query cache; its library loads with them, in parallel with the page, and
+          // starts the screen's first data (routes/angemeldet.ts).
           id: 'angemeldet',
-          lazy: async () => ({ Component: (await import('../shared/query-layout.tsx')).QueryLayout }),
+          lazy: () => import('./angemeldet.ts').then((m) => m.angemeldeteRoute(session, api, basename, now)),
           children: signedIn.map(guardedRoute),
         },
         { path: '*', loader: () => redirect('/') },

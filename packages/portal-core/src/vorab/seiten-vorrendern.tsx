@@ -38,10 +38,9 @@ export function appShellVorrendern(brand: BrandConfig): string {
 /** The public pages of one brand as HTML, rendered by the same routes and shell the browser then hydrates. */
 export async function seitenVorrendern(brand: BrandConfig): Promise<VorgerenderteSeite[]> {
   const services = dienste(brand);
-  const { session } = services;
   const basename = brand.baseUrlRouting;
   const handler = createStaticHandler(
-    createRoutes(session, () => new Date(), basename),
+    createRoutes(services, () => new Date(), basename),
     { basename },
   );
   const seiten: VorgerenderteSeite[] = [];

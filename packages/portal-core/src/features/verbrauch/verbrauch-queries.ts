@@ -1,9 +1,15 @@
 import { apiQuery, unwrap } from '@ekp/api-client';
 import type { KundenportalClient } from '@ekp/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import type { HistorienZeile } from '../../rules/csv.ts';
-import { API_INTERVALL, cacheSchluessel } from '../../rules/verbrauchshistorie.ts';
+import {
+  API_INTERVALL,
+  cacheSchluessel,
+  historienAbrufe,
+  preiszeitreiheFenster,
+  startReferenz,
+} from '../../rules/verbrauchshistorie.ts';
 import type { HistorienModus, Zeitraum } from '../../rules/verbrauchshistorie.ts';
 import { oderLeer, queryKeys } from '../../shared/queries.ts';
 import type { HistorienEintrag, Preis, Verbrauch } from './diagramme.ts';
@@ -39,6 +45,9 @@ export async function ladeHistorie(
   );
   return antwort?.data ?? [];
 }
+
+/** The mode the history screen opens in, at its latest period (also the first data requested with its route). */
+export const ERSTER_HISTORIEN_MODUS: HistorienModus = 'stuendlich';
 
 /**
  * The shown period of a mode, from its calls (two for the hourly view: before and after midnight of the final
@@ -82,4 +91,36 @@ export function preiszeitreiheQuery(api: KundenportalClient, fenster: Pick<Zeitr
     queryFn: async (ctx: { signal: AbortSignal }): Promise<Preis[]> =>
       (await abfrage.queryFn(ctx))?.preise ?? [],
   });
+}
+
+// ------------------------------------------------------------------- first data, requested with the route
+// routes/angemeldet.ts starts these while the screen's code still loads (issue 17); the screen's own query, built
+// by the same factory from the same rule, finds the request under way. An error is the screen's to show: the
+// caller swallows the returned promise's rejection.
+
+interface ErsteDatenOrt {
+  /** The contract from the path. */
+  id: string;
+  now: Date;
+}
+
+export function verbrauchErsteDaten(client: QueryClient, api: KundenportalClient, { id }: ErsteDatenOrt) {
+  return client.query(verbraeucheQuery(api, id));
+}
+
+export function verbrauchshistorieErsteDaten(
+  client: QueryClient,
+  api: KundenportalClient,
+  { id, now }: ErsteDatenOrt,
+) {
+  const abrufe = historienAbrufe(ERSTER_HISTORIEN_MODUS, startReferenz(now), now);
+  return client.query(historieQuery(api, id, ERSTER_HISTORIEN_MODUS, abrufe));
+}
+
+export function preiszeitreiheErsteDaten(
+  client: QueryClient,
+  api: KundenportalClient,
+  { now }: ErsteDatenOrt,
+) {
+  return client.query(preiszeitreiheQuery(api, preiszeitreiheFenster(now)));
 }

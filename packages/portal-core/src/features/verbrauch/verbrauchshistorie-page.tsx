@@ -55,7 +55,7 @@ import {
   Vorjahresvergleich,
 } from './tarif-auswertung.tsx';
 import { useCsvExport } from './use-csv-export.ts';
-import { historieQuery, tagesWerteLaden } from './verbrauch-queries.ts';
+import { ERSTER_HISTORIEN_MODUS, historieQuery, tagesWerteLaden } from './verbrauch-queries.ts';
 
 const h = texts.verbrauchshistorie;
 const MODI: readonly HistorienModus[] = ['stuendlich', 'taeglich', 'monatlich'];
@@ -163,7 +163,7 @@ export function VerbrauchshistoriePage() {
   useChartVorladen();
 
   const now = new Date();
-  const [modus, setModus] = useState<HistorienModus>('stuendlich');
+  const [modus, setModus] = useState<HistorienModus>(ERSTER_HISTORIEN_MODUS);
   const [referenz, setReferenz] = useState(() => startReferenz(new Date()));
   const bereich = zeitraum(modus, referenz, now);
   const vorher = vorherigeReferenz(modus, referenz, now);
