@@ -10,7 +10,7 @@ import { queryKeys } from '../shared/queries.ts';
 import { queryClientFor } from '../shared/query-layout.tsx';
 import { angemeldeteRoute } from './angemeldet.ts';
 
-// Issue 17: the first data of a screen is requested with its route, before the screen's code has loaded. The
+// Issue 17: the first data of a chart screen is requested with its route, before the screen's code has loaded. The
 // loader of the signed-in layout starts it; these tests call that loader as the router does and watch the wire.
 
 const JETZT = new Date('2026-11-22T12:30:00+01:00');
