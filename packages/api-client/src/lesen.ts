@@ -65,12 +65,21 @@ export function leseWahrheitswert(wert: unknown): boolean | undefined {
   return undefined;
 }
 
-const berlinerTag = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let berlinerTagFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on first use, not when the module loads: the first formatter with a time zone loads the zone data, a long
+ * task on a phone while the portal starts, and most answers carry plain dates that never need it.
+ */
+function berlinerTag(ms: number): string {
+  berlinerTagFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return berlinerTagFormat.format(ms);
+}
 
 /** `YYYY-MM-DD` as it is; a timestamp as its day in Europe/Berlin. */
 export function leseDatum(wert: unknown): string | undefined {
@@ -78,7 +87,7 @@ export function leseDatum(wert: unknown): string | undefined {
   if (/^\d{4}-\d{2}-\d{2}$/.test(wert)) return wert;
   if (!/^\d{4}-\d{2}-\d{2}T/.test(wert)) return undefined;
   const ms = Date.parse(wert);
-  return Number.isNaN(ms) ? undefined : berlinerTag.format(ms);
+  return Number.isNaN(ms) ? undefined : berlinerTag(ms);
 }
 
 function leseZeitpunkt(wert: unknown): string | undefined {

@@ -279,7 +279,7 @@ export function DatePicker({
   ];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-  const monthTitle = `${germanMonthNames[focusDate.month - 1]} ${focusDate.year}`;
+  const monthTitle = `${germanMonthNames()[focusDate.month - 1]} ${focusDate.year}`;
 
   const navButton = (key: keyof typeof navTargets, icon: ReactNode) => (
     <IconButton
@@ -368,11 +368,11 @@ export function DatePicker({
           >
             <thead>
               <tr>
-                {germanWeekdayShortNames.map((short, index) => (
+                {germanWeekdayShortNames().map((short, index) => (
                   <th
                     key={short}
                     scope="col"
-                    abbr={germanWeekdayNames[index]}
+                    abbr={germanWeekdayNames()[index]}
                     className="pb-1 text-sm font-semibold text-muted"
                   >
                     {short}

@@ -14,19 +14,33 @@ export const EARLIEST_DATE: PlainDate = { year: MIN_YEAR, month: 1, day: 1 };
 export const LATEST_DATE: PlainDate = { year: MAX_YEAR, month: 12, day: 31 };
 
 // The German names come from the platform (Intl, CLDR), the one source the portal's dates and the calendar share.
-const monthFormat = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'UTC' });
-const weekdayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' });
+// Made on first use, not when the module loads: the first Intl formatter of a page loads the locale's data, a long
+// task on a phone while the portal starts, and most pages that load this module show no month or weekday by name.
+let monthNames: readonly string[] | undefined;
+let weekdayNames: readonly string[] | undefined;
 
 /** 'Januar' … 'Dezember'. */
-export const germanMonthNames: readonly string[] = Array.from({ length: 12 }, (_, index) =>
-  monthFormat.format(Date.UTC(2001, index, 1)),
-);
+export function germanMonthNames(): readonly string[] {
+  if (monthNames === undefined) {
+    const format = new Intl.DateTimeFormat('de-DE', { month: 'long', timeZone: 'UTC' });
+    monthNames = Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2001, index, 1)));
+  }
+  return monthNames;
+}
 
 /** Monday first, as weeks are laid out in Germany (1 January 2001 was a Monday). */
-export const germanWeekdayNames: readonly string[] = Array.from({ length: 7 }, (_, index) =>
-  weekdayFormat.format(Date.UTC(2001, 0, 1 + index)),
-);
-export const germanWeekdayShortNames: readonly string[] = germanWeekdayNames.map((name) => name.slice(0, 2));
+export function germanWeekdayNames(): readonly string[] {
+  if (weekdayNames === undefined) {
+    const format = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' });
+    weekdayNames = Array.from({ length: 7 }, (_, index) => format.format(Date.UTC(2001, 0, 1 + index)));
+  }
+  return weekdayNames;
+}
+
+/** 'Mo' … 'So'. */
+export function germanWeekdayShortNames(): readonly string[] {
+  return germanWeekdayNames().map((name) => name.slice(0, 2));
+}
 
 export function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
@@ -72,7 +86,7 @@ export function formatGermanDate(date: PlainDate): string {
 
 /** 'Dienstag, 24. November 2026' */
 export function formatLongGermanDate(date: PlainDate): string {
-  return `${germanWeekdayNames[weekdayIndex(date)]}, ${date.day}. ${germanMonthNames[date.month - 1]} ${date.year}`;
+  return `${germanWeekdayNames()[weekdayIndex(date)]}, ${date.day}. ${germanMonthNames()[date.month - 1]} ${date.year}`;
 }
 
 // ISO 8601 needs the expanded, signed form for years beyond 9999 ('+275760-12-31'), as ECMAScript does.

@@ -117,13 +117,13 @@ export function formatLangesDatum(wert: Zeitwert): string {
   const tag = kalendertagAus(wert);
   if (!tag) return '';
   // wochentag counts from Sunday (Date#getDay), the names from Monday.
-  const wochentagName = germanWeekdayNames[(wochentag(tag) + 6) % 7] ?? '';
+  const wochentagName = germanWeekdayNames()[(wochentag(tag) + 6) % 7] ?? '';
   return `${wochentagName}, ${String(Number(tag.slice(8, 10)))}. ${formatMonat(tag)}`;
 }
 
 /** The month of a calendar day, 'YYYY-MM…': 'November'. */
 export function monatsname(tag: string): string {
-  return germanMonthNames[Number(tag.slice(5, 7)) - 1] ?? '';
+  return germanMonthNames()[Number(tag.slice(5, 7)) - 1] ?? '';
 }
 
 /** Month and year: 'November 2026'. */

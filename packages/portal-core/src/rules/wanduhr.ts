@@ -11,15 +11,21 @@ import { ZEITZONE } from './zeit';
  */
 const STUNDE_MS = 3_600_000;
 
-const FORMAT = new Intl.DateTimeFormat('de-DE', {
-  timeZone: ZEITZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let format: Intl.DateTimeFormat | undefined;
+
+/** Made on first use, not when the module loads: the first formatter with a time zone loads the zone's data. */
+function berlinerUhr(): Intl.DateTimeFormat {
+  format ??= new Intl.DateTimeFormat('de-DE', {
+    timeZone: ZEITZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return format;
+}
 
 function millis(zeitpunkt: Date | number): number {
   return typeof zeitpunkt === 'number' ? zeitpunkt : zeitpunkt.getTime();
@@ -36,7 +42,7 @@ export interface Wanduhr {
 
 export function wanduhr(zeitpunkt: Date | number): Wanduhr {
   const teile: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const teil of FORMAT.formatToParts(millis(zeitpunkt))) teile[teil.type] = teil.value;
+  for (const teil of berlinerUhr().formatToParts(millis(zeitpunkt))) teile[teil.type] = teil.value;
   return {
     jahr: teile.year ?? '',
     monat: teile.month ?? '',
@@ -49,10 +55,10 @@ export function wanduhr(zeitpunkt: Date | number): Wanduhr {
 /** ' MESZ' or ' MEZ' for a doubled wall-clock time, '' for every other instant. */
 export function zeitzonenZusatz(zeitpunkt: Date | number): string {
   const ms = millis(zeitpunkt);
-  const eigene = FORMAT.format(ms);
+  const eigene = berlinerUhr().format(ms);
   const { sommerzeit, winterzeit } = texts.formate.zeitzonen;
   // The first of the two is summer time: the same wall-clock time comes again an hour later.
-  if (FORMAT.format(ms + STUNDE_MS) === eigene) return ` ${sommerzeit}`;
-  if (FORMAT.format(ms - STUNDE_MS) === eigene) return ` ${winterzeit}`;
+  if (berlinerUhr().format(ms + STUNDE_MS) === eigene) return ` ${sommerzeit}`;
+  if (berlinerUhr().format(ms - STUNDE_MS) === eigene) return ` ${winterzeit}`;
   return '';
 }
