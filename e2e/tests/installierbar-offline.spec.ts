@@ -141,6 +141,12 @@ test('after one visit the portal opens without a network; its worker keeps no AP
   expect(urls.filter((url) => /kuendigung-pdf-|html2canvas-/.test(url))).toEqual([]);
 
   await context.setOffline(true);
+  // The root comes from the worker as the start page's HTML, as nginx serves it online.
+  const startseite = await page.goto('/');
+  expect(await startseite?.text()).toContain('data-vorab-sitzung');
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts.startseite.begruessungOhneName, exact: true }),
+  ).toBeVisible();
   await page.goto('/ablesung');
   // The page itself comes from the worker; what it needs from the backend cannot come, and the portal says so.
   await expect(page.getByRole('heading', { level: 1, name: texts.ablesung.titel })).toBeVisible();

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { anmeldeformularAbsenden, demoPasswort } from '../support/anmeldung.ts';
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { jetztMs } from '../support/uhr.ts';
 
 const vorgerendert = [
   { pfad: '/anmelden', titel: texts.anmeldung.titel },
@@ -156,6 +157,114 @@ test.describe('the app shell before the scripts arrive', () => {
     await page.goto('/vertraege', { waitUntil: 'commit' });
     await expect(page.getByRole('main').getByText(texts.allgemein.wirdGeladen)).toBeVisible();
     await expect(hauptnavigation(page)).toBeHidden();
+  });
+});
+
+test.describe('the start page, rendered for a session', () => {
+  const ueberschrift = (page: Page, name: string) =>
+    page.getByRole('heading', { level: 1, name, exact: true });
+
+  test('its HTML holds the greeting and the six actions, and sends a device without a session to sign-in', async ({
+    request,
+  }) => {
+    const antwort = await request.get('/');
+    expect(antwort.status()).toBe(200);
+    expect(antwort.headers()['cache-control']).toBe('no-cache');
+    expect(antwort.headers()['content-security-policy']).toContain("script-src 'self'");
+    const html = await antwort.text();
+    expect(html).toContain('data-vorab="/" data-vorab-sitzung=""');
+    for (const text of [
+      texts.startseite.begruessungOhneName,
+      texts.startseite.frage,
+      texts.startseite.zaehlerstandErfassen,
+      texts.datenuebersicht.titel,
+      texts.startseite.kontakt,
+      texts.passwortAendern.titel,
+    ]) {
+      expect(html, text).toContain(`>${text}<`);
+    }
+    // One script before the first paint, after the style sheet (both requested at once): the session check, and
+    // the starter, whose list holds the start page's own chunk, so it comes with the portal's, not after them.
+    expect(html).toMatch(
+      /<link rel="stylesheet"[^>]*>\s*<script src="\/assets\/startseite-vorab-[\w-]+\.js" data-schluessel="ekp-token" data-ohne-sitzung="\/anmelden" data-eingang="\/assets\/index-[\w-]+\.js" data-vorladen="[^"]*\/assets\/startseite-page-[\w-]+\.js[^"]*"><\/script>/,
+    );
+    // The module scripts come after the first paint, as on the public pages.
+    expect(html).not.toContain('type="module"');
+  });
+
+  test('signed in: the page is there before the scripts, React takes it over and adds the name, with no error', async ({
+    angemeldet: page,
+  }) => {
+    const fehler = sammleFehler(page);
+    await vorgerenderteUeberschriftMerken(page);
+    const freigeben = await skriptZurueckhalten(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(ueberschrift(page, texts.startseite.begruessungOhneName)).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.startseite.zaehlerstandErfassen })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: texts.navigation.hauptnavigation })
+        .getByRole('link', { name: texts.navigation.startseite }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    freigeben();
+    const mitName = ueberschrift(page, texts.startseite.begruessung('Dr. Max Mustermann'));
+    await expect(mitName).toBeVisible();
+    expect(await istUebernommen(mitName)).toBe(true);
+    expect(await istVorgerenderteUeberschrift(mitName), 'the heading is still the prerendered element').toBe(
+      true,
+    );
+    // The page's actions now lead on within the portal.
+    await page.getByRole('link', { name: texts.startseite.zaehlerstandErfassen }).click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.ablesung.titel })).toBeVisible();
+    expect(fehler).toEqual([]);
+  });
+
+  test('without a session, or with one that has run out, the root leads to sign-in before anything is painted', async ({
+    page,
+  }) => {
+    const fehler = sammleFehler(page);
+    const module: string[] = [];
+    page.on('request', (anfrage) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(anfrage.url())) module.push(anfrage.frame().url());
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/anmelden$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
+    // The portal's scripts were not started on the start page: the first ones are the sign-in page's.
+    expect(module.filter((adresse) => !adresse.endsWith('/anmelden'))).toEqual([]);
+
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'ekp-token',
+        JSON.stringify({
+          kundennummer: '10000001',
+          token: 'abgelaufen',
+          ablaufdatum: '2000-01-01T00:00:00Z',
+        }),
+      ),
+    );
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/anmelden$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
+    expect(fehler).toEqual([]);
+  });
+
+  test('in the change-password state the portal, not the page’s script, decides: to Passwort ändern', async ({
+    page,
+  }) => {
+    await page.goto('/manifest.webmanifest');
+    const ablaufdatum = new Date(jetztMs() + 300_000).toISOString();
+    await page.evaluate(
+      (ablauf) =>
+        localStorage.setItem(
+          'ekp-token',
+          JSON.stringify({ kundennummer: '10000001', token: '', ablaufdatum: ablauf }),
+        ),
+      ablaufdatum,
+    );
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/aendere\/passwort$/);
   });
 });
 

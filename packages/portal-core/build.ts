@@ -1,7 +1,7 @@
 // Build-time helpers for the brand apps (node side; never imported by the portal itself).
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
@@ -110,12 +110,17 @@ const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 /**
  * Writes one of the small classic scripts of the pages written at build time next to the assets, minified (its
  * comments and names are for the reader here, not for the customer's phone: the starter counts to the sign-in
- * route's budget) and under its content hash. Returns its URL.
+ * route's budget) and under its content hash. Several sources become one file (one request), each part still
+ * reading its settings from the script element that loads the file. Returns its URL.
  */
-async function skriptSchreiben(skript: URL, outDir: string, config: ResolvedConfig): Promise<string> {
+async function skriptSchreiben(
+  name: string,
+  quellen: readonly URL[],
+  outDir: string,
+  config: ResolvedConfig,
+): Promise<string> {
   const { minify } = await import('vite');
-  const name = basename(fileURLToPath(skript), '.js');
-  const quelle = readFileSync(skript, 'utf8');
+  const quelle = quellen.map((skript) => readFileSync(skript, 'utf8')).join('\n');
   const { code: inhalt, errors } = await minify(`${name}.js`, quelle, { compress: true, mangle: true });
   if (errors.length > 0) throw new Error(`${name}.js: ${errors.map((fehler) => fehler.message).join('; ')}`);
   const datei = `${config.build.assetsDir}/${name}-${createHash('sha256').update(inhalt).digest('hex').slice(0, 8)}.js`;
@@ -123,16 +128,69 @@ async function skriptSchreiben(skript: URL, outDir: string, config: ResolvedConf
   return `${config.base}${datei}`;
 }
 
+const SITZUNG_VORAB = new URL('./sitzung-vorab.js', import.meta.url);
+const VORAB_START = new URL('./vorab-start.js', import.meta.url);
+
 /**
- * The built index.html as the template of a prerendered page: its module script and modulepreload links replaced by
- * vorab-start.js, which requests them once the page is painted.
+ * The built index.html without its module script and modulepreload links, and what they named: on a prerendered
+ * page vorab-start.js requests them once the page is painted.
  */
-async function skripteNachDemZeichnen(html: string, outDir: string, config: ResolvedConfig): Promise<string> {
+function ohneModulSkripte(html: string): { html: string; eingang: string; vorladen: string[] } {
   const eingang = MODUL_SKRIPT.exec(html)?.[1];
   if (eingang === undefined) throw new Error('index.html: das Modulskript fehlt, nichts vorzurendern');
-  const vorladen = [...html.matchAll(MODULEPRELOAD)].map((treffer) => treffer[1]);
-  const startSkript = `<script defer src="${await skriptSchreiben(new URL('./vorab-start.js', import.meta.url), outDir, config)}" data-eingang="${eingang}" data-vorladen="${vorladen.join(' ')}"></script>`;
-  return html.replace(MODULEPRELOAD, '').replace(MODUL_SKRIPT, () => startSkript);
+  const vorladen = [...html.matchAll(MODULEPRELOAD)].map((treffer) => treffer[1] ?? '');
+  const ohne = html.replace(MODULEPRELOAD, '').replace(new RegExp(String.raw`\s*${MODUL_SKRIPT.source}`), '');
+  return { html: ohne, eingang, vorladen };
+}
+
+interface ManifestEintrag {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The URLs of the chunks that hold the given modules (under portal-core/src) and of every chunk they import
+ * statically, from Vite's manifest of the build. Without a manifest (an app that writes none) nothing: the page
+ * then loads them as the router asks for them.
+ */
+function seitenChunks(config: ResolvedConfig, outDir: string, module: readonly string[]): string[] {
+  const manifestDatei = join(
+    outDir,
+    typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json',
+  );
+  if (module.length === 0 || !config.build.manifest) return [];
+  const manifest = JSON.parse(readFileSync(manifestDatei, 'utf8')) as Record<string, ManifestEintrag>;
+  const gesehen = new Set<string>();
+  const besuchen = (schluessel: string) => {
+    const eintrag = manifest[schluessel];
+    // The entry (index.html) and what it imports are in the list already.
+    if (eintrag === undefined || gesehen.has(schluessel) || schluessel === 'index.html') return;
+    gesehen.add(schluessel);
+    for (const importiert of eintrag.imports ?? []) besuchen(importiert);
+  };
+  for (const modul of module) {
+    const schluessel = relative(config.root, fileURLToPath(new URL(`./src/${modul}`, import.meta.url)));
+    if (manifest[schluessel] === undefined) {
+      throw new Error(
+        `${manifestDatei}: ${schluessel} fehlt, die vorgerenderte Seite nennt ein Modul, das es nicht gibt`,
+      );
+    }
+    besuchen(schluessel);
+  }
+  return [...gesehen].map((schluessel) => `${config.base}${manifest[schluessel]?.file ?? ''}`);
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * Puts a classic script into the head after the style sheets: it blocks the parser until it ran, and the style
+ * sheets it would otherwise keep waiting are requested first, so both arrive over the same round trip.
+ */
+function nachDenStilen(html: string, skript: string): string {
+  const letzter = [...html.matchAll(STYLESHEET)].at(-1);
+  if (letzter === undefined) return html.replace('</title>', () => `</title>\n    ${skript}`);
+  const ende = letzter.index + letzter[0].length;
+  return `${html.slice(0, ende)}\n    ${skript}${html.slice(ende)}`;
 }
 
 /**
@@ -174,11 +232,13 @@ const vorrendernFertig = new WeakMap<ResolvedConfig, Promise<void>>();
 /**
  * After the browser build, writes each public page as HTML (issue 17): the built index.html with the page rendered
  * into its root, marked `data-vorab` with its path, so the customer sees the sign-in form before any script ran and
- * the portal hydrates it. index.html itself becomes the app shell, the HTML of every other path: the frame of a
- * signed-in page with its loading state, which the portal's first render replaces; its sitzung-vorab.js tells its
- * CSS before the first paint whether the device holds a session. Unlike the prerendered pages, the shell requests
- * the module scripts at once: it is only a frame, the customer waits for what they render (docs/entscheidungen.md
- * has the measurements). The pages come from a server build of src/vorab/seiten-vorrendern.tsx with this build's
+ * the portal hydrates it. The start page likewise, rendered for a session (`data-vorab-sitzung`): greeting and
+ * actions before any script, the customer's name once their data is there; its script sends a device without a
+ * session to sign-in before the first paint and preloads the chunks of the start page with the portal's.
+ * index.html itself becomes the app shell, the HTML of every other path: the frame of a signed-in page with its
+ * loading state, which the portal's first render replaces; its sitzung-vorab.js tells its CSS before the first paint
+ * whether the device holds a session. Unlike the prerendered pages, the shell requests the module scripts at once:
+ * it is only a frame, the customer waits for what they render (docs/entscheidungen.md has the measurements). The pages come from a server build of src/vorab/seiten-vorrendern.tsx with this build's
  * brand plugin, so brand and modules are those of the browser build. About 0.8 s per brand.
  */
 export function portalVorrendern(): Plugin {
@@ -237,21 +297,44 @@ async function vorrendern(config: ResolvedConfig): Promise<void> {
     if (!indexOhneSeite.includes(ROOT_LEER) || !indexOhneSeite.includes('</title>')) {
       throw new Error(`${indexHtml}: ${ROOT_LEER} oder <title> fehlt, nichts vorzurendern`);
     }
-    const sitzungSkript = `<script src="${await skriptSchreiben(new URL('./sitzung-vorab.js', import.meta.url), outDir, config)}" data-schluessel="${vorab.sitzungsSchluessel}"></script>`;
+    const sitzungsSchluessel = `data-schluessel="${vorab.sitzungsSchluessel}"`;
+    const sitzungSkript = `<script src="${await skriptSchreiben('sitzung-vorab', [SITZUNG_VORAB], outDir, config)}" ${sitzungsSchluessel}></script>`;
     writeFileSync(
       indexHtml,
-      indexOhneSeite
-        .replace('</title>', () => `</title>\n    ${sitzungSkript}`)
-        .replace(ROOT_LEER, () => `<div id="root">${vorab.appShellVorrendern(brand)}</div>`),
+      nachDenStilen(
+        indexOhneSeite.replace(ROOT_LEER, () => `<div id="root">${vorab.appShellVorrendern(brand)}</div>`),
+        sitzungSkript,
+      ),
     );
-    const vorlage = await skripteNachDemZeichnen(indexOhneSeite, outDir, config);
+    const { html: vorlage, eingang: modulEingang, vorladen } = ohneModulSkripte(indexOhneSeite);
+    const startUrl = await skriptSchreiben('vorab-start', [VORAB_START], outDir, config);
+    // The start page's one script: the session check before the first paint (a device without a session is sent to
+    // sign-in) and the starter, in one file, so the page waits for one request besides its CSS, not two.
+    const startseiteUrl = await skriptSchreiben(
+      'startseite-vorab',
+      [SITZUNG_VORAB, VORAB_START],
+      outDir,
+      config,
+    );
     for (const seite of await vorab.seitenVorrendern(brand)) {
       const ziel = join(outDir, seite.datei);
       mkdirSync(dirname(ziel), { recursive: true });
-      const root = `<div id="root" data-vorab="${seite.pfad}">${seite.html}</div>`;
+      const root = `<div id="root" data-vorab="${seite.pfad}"${seite.mitSitzung ? ' data-vorab-sitzung=""' : ''}>${seite.html}</div>`;
+      const seitenVorladen = [...new Set([...vorladen, ...seitenChunks(config, outDir, seite.module)])];
+      const starter = `data-eingang="${modulEingang}" data-vorladen="${seitenVorladen.join(' ')}"`;
+      const html = vorlage.replace(ROOT_LEER, () => root);
       writeFileSync(
         ziel,
-        vorlage.replace(ROOT_LEER, () => root),
+        seite.mitSitzung
+          ? // Not deferred: it decides before the first paint, placed after the CSS, which is requested first.
+            nachDenStilen(
+              html,
+              `<script src="${startseiteUrl}" ${sitzungsSchluessel} data-ohne-sitzung="${vorab.anmeldenPfad(brand)}" ${starter}></script>`,
+            )
+          : html.replace(
+              '</title>',
+              () => `</title>\n    <script defer src="${startUrl}" ${starter}></script>`,
+            ),
       );
     }
   } finally {

@@ -1,22 +1,28 @@
-// Runs before the first paint of the app shell (index.html; portalVorrendern in build.ts puts it into its head): a
-// classic script, not a module, so it runs before the page is painted; the strict CSP allows no inline code, so it is
-// a file and the storage key comes as a data attribute. It marks the page when this device holds a live session (a
-// token whose expiry has not passed, as rules/session.ts isLoggedIn decides): the shell's CSS then shows the
-// navigation bar of the signed-in portal instead of the brand bar.
+// Runs before the first paint of the app shell (index.html) and the start page (startseite.html); portalVorrendern in
+// build.ts puts it into their head. A classic script, not a module, so it runs before the page is painted; the strict
+// CSP allows no inline code, so it is a file and its settings come as data attributes. It marks the page when this
+// device holds a live session (a token whose expiry has not passed, as rules/session.ts isLoggedIn decides): the
+// shell's CSS then shows the navigation bar of the signed-in portal instead of the brand bar. On the start page,
+// rendered for a session, a device without one is sent to sign-in.
 (() => {
   const skript = document.currentScript;
   if (!(skript instanceof HTMLScriptElement)) return;
+  let sitzung = null;
   try {
-    const sitzung = JSON.parse(localStorage.getItem(skript.dataset.schluessel ?? '') ?? 'null');
-    if (
-      typeof sitzung?.kundennummer === 'string' &&
-      typeof sitzung.token === 'string' &&
-      sitzung.token !== '' &&
-      Date.parse(sitzung.ablaufdatum) > Date.now()
-    ) {
-      document.documentElement.dataset.sitzung = '';
-    }
+    sitzung = JSON.parse(localStorage.getItem(skript.dataset.schluessel ?? '') ?? 'null');
   } catch {
-    // Storage blocked or an entry that is no session: unmarked, as without one; the portal decides once it runs.
+    // Storage blocked or an entry that is no session: as without one; the portal decides once it runs.
+  }
+  const gueltig =
+    typeof sitzung?.kundennummer === 'string' &&
+    typeof sitzung.token === 'string' &&
+    Date.parse(sitzung.ablaufdatum) > Date.now();
+  // An empty token is the change-password state (SPEC §4): a session, but not yet the signed-in portal.
+  if (gueltig && sitzung.token !== '') document.documentElement.dataset.sitzung = '';
+  else if (!gueltig && skript.dataset.ohneSitzung) {
+    // A page rendered for a signed-in customer (the start page): a device without a session goes to sign-in at
+    // once, where the portal's guard would send it, and the page is not painted meanwhile.
+    document.documentElement.dataset.weiterleitung = '';
+    location.replace(skript.dataset.ohneSitzung);
   }
 })();

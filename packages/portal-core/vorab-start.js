@@ -1,7 +1,8 @@
 // Starts the portal on a prerendered page (written into the build by portalVorrendern in build.ts): the module
 // scripts are requested only after the page's HTML and CSS have been painted, so on a slow connection the
 // customer sees the page first instead of waiting for the scripts that compete with it for bandwidth.
-// A classic script, loaded with defer; the strict CSP allows no inline code, so the URLs come as data attributes.
+// A classic script, loaded with defer; the strict CSP allows no inline code, so the URLs come as data attributes. On
+// the start page it is part of startseite-vorab.js, after sitzung-vorab.js, loaded without defer (build.ts).
 (() => {
   const skript = document.currentScript;
   if (!(skript instanceof HTMLScriptElement)) return;

@@ -13,6 +13,7 @@ import {
 import { RouterProvider } from 'react-router/dom';
 
 import { createRoutes } from './routes/router.tsx';
+import type { Session } from './rules/session.ts';
 import { createSessionStore, type SessionStore } from './session/session-store.ts';
 import { eingabenUebernehmen, vorabStarterFreigeben } from './vorab/eingaben-uebernehmen.ts';
 import { MessageBarProvider } from './shared/message-bar.tsx';
@@ -101,15 +102,20 @@ export function createPortalRuntime(options: PortalOptions): PortalRuntime {
  * What the router needs to take over a page prerendered at build time (scripts of the brand build write it with
  * `data-vorab` = its path): the lazy modules of the page loaded and its loaders' answers. A query does not matter
  * (the prerendered pages render the same with any, e.g. /anmelden?weiter=… after an expired session). None when the
- * page is not the one prerendered, a session exists (the page was rendered signed out), or the guard sends the
- * customer elsewhere: then the portal renders afresh over the prerendered HTML.
+ * page is not the one prerendered, the device's session does not fit the page (the public pages were rendered
+ * without one, the start page, marked `data-vorab-sitzung`, with one), or the guard sends the customer elsewhere:
+ * then the portal renders afresh over the prerendered HTML.
  */
 async function vorabGerendertUebernehmen(
   { routes, basename, session }: PortalGrundlagen,
   container: HTMLElement,
-): Promise<HydrationState | undefined> {
+): Promise<{ hydrationData: HydrationState; sitzungWieVorgerendert: Session | null } | undefined> {
   const { pathname, href: adresse } = window.location;
-  if (container.dataset.vorab !== pathname || session.get() !== null) return undefined;
+  // The start page was rendered for a session, the public pages without one: each only hydrates as rendered.
+  const mitSitzung = container.dataset.vorabSitzung !== undefined;
+  const sitzungWieVorgerendert = session.get();
+  if (container.dataset.vorab !== pathname || (sitzungWieVorgerendert !== null) !== mitSitzung)
+    return undefined;
   const request = new Request(adresse);
   const loaderData: Record<string, unknown> = {};
   try {
@@ -134,7 +140,7 @@ async function vorabGerendertUebernehmen(
     // its error view if that fails too, instead of leaving a page that looks alive and never answers.
     return undefined;
   }
-  return { loaderData };
+  return { hydrationData: { loaderData }, sitzungWieVorgerendert };
 }
 
 /**
@@ -143,8 +149,13 @@ async function vorabGerendertUebernehmen(
  */
 export async function portalStarten(container: HTMLElement, options: PortalOptions): Promise<void> {
   const grundlagen = portalGrundlagen(options);
-  const hydrationData = await vorabGerendertUebernehmen(grundlagen, container);
-  const runtime = mitRouter(grundlagen, undefined, hydrationData);
+  const vorgerendert = await vorabGerendertUebernehmen(grundlagen, container);
+  const hydrationData = vorgerendert?.hydrationData;
+  const runtime = mitRouter(
+    { ...grundlagen, sitzungWieVorgerendert: vorgerendert?.sitzungWieVorgerendert },
+    undefined,
+    hydrationData,
+  );
   const portal = (
     <StrictMode>
       <PortalView

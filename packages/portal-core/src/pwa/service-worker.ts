@@ -13,9 +13,9 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 };
 
-// A page prerendered at build time comes as its HTML (/anmelden → anmelden.html: precacheAndRoute's cleanURLs), so it
-// paints before any script on return visits too, online as offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// A page prerendered at build time comes as its HTML (/anmelden → anmelden.html: precacheAndRoute's cleanURLs; the
+// root → startseite.html, as nginx does), so it paints before any script on return visits too, online as offline.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'startseite.html' });
 // A new version's worker deletes the caches of an older Workbox cache format.
 cleanupOutdatedCaches();
 

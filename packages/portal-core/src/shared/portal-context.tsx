@@ -11,6 +11,11 @@ export interface PortalServices {
   session: SessionStore;
   /** Endpoint of the public holiday service (PortalOptions.feiertageUrl). */
   feiertageUrl: string;
+  /**
+   * The session a page prerendered at build time was rendered with (the start page's is none of a real customer),
+   * where the portal hydrates it: hydration starts from it, then takes the store's. Absent: rendered signed out.
+   */
+  sitzungWieVorgerendert?: Session | null;
 }
 
 export const PortalContext = createContext<PortalServices | null>(null);
@@ -26,11 +31,8 @@ export const useApi = () => usePortal().api;
 export const useSessionStore = () => usePortal().session;
 export const useFeiertageUrl = () => usePortal().feiertageUrl;
 
-/** A prerendered page is rendered signed out; hydration starts from that, then takes the store's session. */
-const ohneSitzung = (): Session | null => null;
-
 /** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session | null {
-  const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.get, ohneSitzung);
+  const { session: store, sitzungWieVorgerendert = null } = usePortal();
+  return useSyncExternalStore(store.subscribe, store.get, () => sitzungWieVorgerendert);
 }

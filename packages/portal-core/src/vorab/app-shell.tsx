@@ -11,10 +11,15 @@ import { createVerbindungStore } from '../shared/verbindung-store.ts';
 import { Navigation, ShellRahmen } from '../shell/shell.tsx';
 import * as texts from '../texts.ts';
 
-/** The portal's services as a customer without a session has them; nothing is asked of the backend while rendering. */
-export function dienste(brand: BrandConfig) {
-  // An empty storage: a prerendered page is the page as a customer without a session sees it.
+/**
+ * The portal's services for a page rendered at build time: without a session, as a customer who is not signed in
+ * has them, or with one that no customer has (`angemeldet`, for the start page: nothing on it shows the session).
+ * Nothing is asked of the backend while rendering.
+ */
+export function dienste(brand: BrandConfig, { angemeldet = false } = {}) {
   const session = createSessionStore(fluechtigerSpeicher());
+  if (angemeldet) session.signIn('', 'vorab', 24 * 60 * 60);
+  const sitzungWieVorgerendert = session.get();
   return {
     brand,
     api: createApiClient({
@@ -24,6 +29,7 @@ export function dienste(brand: BrandConfig) {
       technicalErrorMessage: texts.allgemein.technischerFehler,
     }),
     session,
+    sitzungWieVorgerendert,
     feiertageUrl: '',
   };
 }

@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import { testBrand, testBrandMitNutzungsbedingungen } from '../test/test-brand.ts';
 import { texts } from '../texts.ts';
-import { appShellVorrendern, seitenVorrendern } from './seiten-vorrendern.tsx';
+import { anmeldenPfad, appShellVorrendern, seitenVorrendern } from './seiten-vorrendern.tsx';
 
 const sichtbarerText = (html: string) => html.replaceAll(/<[^>]+>/g, ' ').replaceAll(/\s+/g, ' ');
 
 describe('seitenVorrendern', () => {
-  it('writes the sign-in page, the forgotten-password page and the blocked page, each at its path', async () => {
+  it('writes the sign-in page, the forgotten-password page and the blocked page without a session, the start page with one', async () => {
     const seiten = await seitenVorrendern(testBrand);
-    expect(seiten.map(({ pfad, datei }) => ({ pfad, datei }))).toEqual([
-      { pfad: '/anmelden', datei: 'anmelden.html' },
-      { pfad: '/passwort/vergessen', datei: 'passwort/vergessen.html' },
-      { pfad: '/portal/gesperrt', datei: 'portal/gesperrt.html' },
+    expect(seiten.map(({ pfad, datei, mitSitzung }) => ({ pfad, datei, mitSitzung }))).toEqual([
+      { pfad: '/anmelden', datei: 'anmelden.html', mitSitzung: false },
+      { pfad: '/passwort/vergessen', datei: 'passwort/vergessen.html', mitSitzung: false },
+      { pfad: '/portal/gesperrt', datei: 'portal/gesperrt.html', mitSitzung: false },
+      { pfad: '/', datei: 'startseite.html', mitSitzung: true },
     ]);
     const anmelden = sichtbarerText(seiten[0]?.html ?? '');
     for (const text of [
@@ -39,10 +40,40 @@ describe('seitenVorrendern', () => {
   });
 
   it('puts the brand’s baseUrlRouting in front of paths and links, not in front of the file', async () => {
-    const [anmelden] = await seitenVorrendern({ ...testBrand, baseUrlRouting: '/kundenportal/' });
+    const seiten = await seitenVorrendern({ ...testBrand, baseUrlRouting: '/kundenportal/' });
+    const [anmelden] = seiten;
     expect(anmelden?.pfad).toBe('/kundenportal/anmelden');
     expect(anmelden?.datei).toBe('anmelden.html');
     expect(anmelden?.html).toContain('href="/kundenportal/passwort/vergessen"');
+    const startseite = seiten.find((seite) => seite.mitSitzung);
+    expect(startseite?.pfad).toBe('/kundenportal/');
+    expect(startseite?.datei).toBe('startseite.html');
+    expect(startseite?.html).toContain('href="/kundenportal/ablesung"');
+  });
+
+  it('renders the start page as a signed-in customer first sees it: greeting without their name under the loading mask, the six actions, the navigation bar with Abmelden', async () => {
+    const startseite = (await seitenVorrendern(testBrand)).find((seite) => seite.mitSitzung);
+    const html = startseite?.html ?? '';
+    const text = sichtbarerText(html);
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(texts.startseite.begruessungOhneName);
+    for (const eintrag of [
+      texts.allgemein.wirdGeladen,
+      texts.startseite.frage,
+      texts.startseite.zaehlerstandErfassen,
+      texts.datenuebersicht.titel,
+      texts.navigation.dokumente,
+      texts.navigation.vertraege,
+      texts.startseite.kontakt,
+      texts.passwortAendern.titel,
+      texts.navigation.abmelden,
+    ]) {
+      expect(text).toContain(` ${eintrag} `);
+    }
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/);
+    // Nothing of a customer: the session it was rendered with has no Kundennummer, and no answer was asked for.
+    expect(text).not.toContain(texts.anmeldung.kundennummer);
+    expect(html).not.toContain('<form');
   });
 });
 
@@ -78,5 +109,12 @@ describe('appShellVorrendern', () => {
     expect(html).toContain('data-nur-mit-sitzung');
     expect(html).toContain('<div data-nur-ohne-sitzung=""></div>');
     expect(html).toContain('href="/kundenportal/vertraege"');
+  });
+});
+
+describe('anmeldenPfad', () => {
+  it('is where the start page sends a device without a session: sign-in under the brand’s baseUrlRouting', () => {
+    expect(anmeldenPfad(testBrand)).toBe('/anmelden');
+    expect(anmeldenPfad({ ...testBrand, baseUrlRouting: '/kundenportal/' })).toBe('/kundenportal/anmelden');
   });
 });

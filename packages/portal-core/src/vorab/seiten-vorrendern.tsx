@@ -18,6 +18,25 @@ export interface VorgerenderteSeite {
   datei: string;
   /** The markup inside the root element. */
   html: string;
+  /**
+   * Rendered for a customer with a session (the start page): shown only where the device holds a live one, and
+   * hydrated only then. The others are rendered without one.
+   */
+  mitSitzung: boolean;
+  /**
+   * Source modules (under portal-core/src) the page's routes load lazily before the portal takes the page over: the
+   * build adds their chunks to the scripts requested after the first paint, so they come in one wave, not one round
+   * trip after another.
+   */
+  module: readonly string[];
+}
+
+/** The start page's HTML (nginx and the service worker serve it for the portal's root). */
+const STARTSEITE_DATEI = 'startseite.html';
+
+/** Where sitzung-vorab.js sends a device without a live session from the start page. */
+export function anmeldenPfad(brand: BrandConfig): string {
+  return `${brand.baseUrlRouting.replace(/\/+$/, '')}${routeTable.anmelden.path}`;
 }
 
 /** Where the browser keeps the session: sitzung-vorab.js (beside build.ts) reads it before the first paint. */
@@ -35,36 +54,54 @@ export function appShellVorrendern(brand: BrandConfig): string {
   );
 }
 
-/** The public pages of one brand as HTML, rendered by the same routes and shell the browser then hydrates. */
-export async function seitenVorrendern(brand: BrandConfig): Promise<VorgerenderteSeite[]> {
-  const services = dienste(brand);
-  const basename = brand.baseUrlRouting;
+/** One path rendered by the portal's routes and shell, as the browser's first render will show it. */
+async function seiteRendern(services: ReturnType<typeof dienste>, pfad: string): Promise<string> {
+  const basename = services.brand.baseUrlRouting;
   const handler = createStaticHandler(
     createRoutes(services, () => new Date(), basename),
-    { basename },
+    {
+      basename,
+    },
   );
+  const context = await handler.query(new Request(new URL(pfad, 'http://vorab.invalid')));
+  if (context instanceof Response) {
+    throw new Error(`${pfad}: die Route leitet weiter (${String(context.status)}), nichts vorzurendern`);
+  }
+  return renderToString(
+    <StrictMode>
+      <PortalRahmen services={services} verbindung={createVerbindungStore(undefined)}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </PortalRahmen>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The public pages of one brand as HTML, rendered by the same routes and shell the browser then hydrates, and the
+ * start page as a signed-in customer first sees it: greeting and actions, their name still loading.
+ */
+export async function seitenVorrendern(brand: BrandConfig): Promise<VorgerenderteSeite[]> {
+  const basis = brand.baseUrlRouting.replace(/\/+$/, '');
   const seiten: VorgerenderteSeite[] = [];
   for (const name of vorgerenderteRouten) {
     const { path } = routeTable[name];
-    const pfad = `${basename.replace(/\/+$/, '')}${path}`;
-    const context = await handler.query(new Request(new URL(pfad, 'http://vorab.invalid')));
-    if (context instanceof Response) {
-      throw new Error(
-        `${pfad}: die Route leitet ohne Sitzung weiter (${String(context.status)}), nichts vorzurendern`,
-      );
-    }
-    const html = renderToString(
-      <StrictMode>
-        <PortalRahmen services={services} verbindung={createVerbindungStore(undefined)}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </PortalRahmen>
-      </StrictMode>,
-    );
-    seiten.push({ pfad, datei: `${path.slice(1)}.html`, html });
+    const pfad = `${basis}${path}`;
+    const html = await seiteRendern(dienste(brand), pfad);
+    // Their modules are part of the start chunk (routes/pages.ts): nothing to add.
+    seiten.push({ pfad, datei: `${path.slice(1)}.html`, html, mitSitzung: false, module: [] });
   }
+  const pfad = `${basis}${routeTable.start.path}`;
+  const html = await seiteRendern(dienste(brand, { angemeldet: true }), pfad);
+  seiten.push({
+    pfad,
+    datei: STARTSEITE_DATEI,
+    html,
+    mitSitzung: true,
+    module: ['routes/angemeldet.ts', 'features/startseite/startseite-page.tsx'],
+  });
   return seiten;
 }
