@@ -28,7 +28,8 @@ test('each brand’s host (the shipped ones and the generated one) gets its own 
     const index = await answer(request, host, other.basis);
     expect(index.status).toBe(200);
     expect(index.text).toContain(`<title>${other.config.mandant}</title>`);
-    const entry = /src="([^"]+\/assets\/index-[^"]+\.js)"/.exec(index.text)?.[1] ?? '';
+    // The root is the start page written at build time: its starter names the entry (data-eingang).
+    const entry = /(?:src|data-eingang)="([^"]+\/assets\/index-[^"]+\.js)"/.exec(index.text)?.[1] ?? '';
     expect((await answer(request, host, entry)).status).toBe(200);
     expect(index.headers['content-security-policy']).toContain("script-src 'self'");
   }

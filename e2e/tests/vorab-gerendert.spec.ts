@@ -1,7 +1,7 @@
 // Issue 17: the public pages arrive as HTML (prerendered at build time, served by nginx per path) and React takes
 // them over without drawing them again.
 import { texts } from '@ekp/portal-core/texts';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { anmeldeformularAbsenden, demoPasswort } from '../support/anmeldung.ts';
 import { demoBackend, expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
@@ -53,15 +53,20 @@ function istVorgerenderteUeberschrift(ueberschrift: Locator): Promise<boolean> {
   return ueberschrift.evaluate((element) => (window as unknown as { vorab?: Element }).vorab === element);
 }
 
+/** A page's HTML as nginx serves it: never cached, under the strict CSP. */
+async function vorgerendertesHtml(request: APIRequestContext, pfad: string): Promise<string> {
+  const antwort = await request.get(pfad);
+  expect(antwort.status()).toBe(200);
+  expect(antwort.headers()['cache-control']).toBe('no-cache');
+  expect(antwort.headers()['content-security-policy']).toContain("script-src 'self'");
+  return antwort.text();
+}
+
 test('the HTML of /anmelden holds the sign-in form with the texts of SPEC, never cached', async ({
   request,
   brand,
 }) => {
-  const antwort = await request.get('/anmelden');
-  expect(antwort.status()).toBe(200);
-  expect(antwort.headers()['cache-control']).toBe('no-cache');
-  expect(antwort.headers()['content-security-policy']).toContain("script-src 'self'");
-  const html = await antwort.text();
+  const html = await vorgerendertesHtml(request, '/anmelden');
   expect(html).toContain('data-vorab="/anmelden"');
   for (const text of [
     texts.anmeldung.titel,
@@ -167,11 +172,7 @@ test.describe('the start page, rendered for a session', () => {
   test('its HTML holds the greeting and the six actions, and sends a device without a session to sign-in', async ({
     request,
   }) => {
-    const antwort = await request.get('/');
-    expect(antwort.status()).toBe(200);
-    expect(antwort.headers()['cache-control']).toBe('no-cache');
-    expect(antwort.headers()['content-security-policy']).toContain("script-src 'self'");
-    const html = await antwort.text();
+    const html = await vorgerendertesHtml(request, '/');
     expect(html).toContain('data-vorab="/" data-vorab-sitzung=""');
     for (const text of [
       texts.startseite.begruessungOhneName,
@@ -186,8 +187,10 @@ test.describe('the start page, rendered for a session', () => {
     // One script before the first paint, after the style sheet (both requested at once): the session check, and
     // the starter, whose list holds the start page's own chunk, so it comes with the portal's, not after them.
     expect(html).toMatch(
-      /<link rel="stylesheet"[^>]*>\s*<script src="\/assets\/startseite-vorab-[\w-]+\.js" data-schluessel="ekp-token" data-ohne-sitzung="\/anmelden" data-eingang="\/assets\/index-[\w-]+\.js" data-vorladen="[^"]*\/assets\/startseite-page-[\w-]+\.js[^"]*"><\/script>/,
+      /<link rel="stylesheet"[^>]*>\s*<script src="\/assets\/startseite-vorab-[\w-]+\.js" data-schluessel="ekp-token" data-ohne-sitzung="\/anmelden" data-passwort-aendern="\/aendere\/passwort" data-eingang="\/assets\/index-[\w-]+\.js" data-vorladen="[^"]*\/assets\/startseite-page-[\w-]+\.js[^"]*"><\/script>/,
     );
+    // Without scripts the browser goes on to sign-in.
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/anmelden"></noscript>');
     // The module scripts come after the first paint, as on the public pages.
     expect(html).not.toContain('type="module"');
   });
@@ -206,10 +209,14 @@ test.describe('the start page, rendered for a session', () => {
         .getByRole('navigation', { name: texts.navigation.hauptnavigation })
         .getByRole('link', { name: texts.navigation.startseite }),
     ).toHaveAttribute('aria-current', 'page');
+    // Abmelden says that it cannot do anything yet.
+    const abmelden = page.getByRole('button', { name: texts.navigation.abmelden });
+    await expect(abmelden).toHaveAttribute('aria-disabled', 'true');
     await expectNoAxeViolations(page);
     freigeben();
     const mitName = ueberschrift(page, texts.startseite.begruessung('Dr. Max Mustermann'));
     await expect(mitName).toBeVisible();
+    await expect(abmelden).not.toHaveAttribute('aria-disabled');
     expect(await istUebernommen(mitName)).toBe(true);
     expect(await istVorgerenderteUeberschrift(mitName), 'the heading is still the prerendered element').toBe(
       true,
@@ -250,7 +257,7 @@ test.describe('the start page, rendered for a session', () => {
     expect(fehler).toEqual([]);
   });
 
-  test('in the change-password state the portal, not the page’s script, decides: to Passwort ändern', async ({
+  test('in the change-password state the root leads to its page, as the portal’s guard would', async ({
     page,
   }) => {
     await page.goto('/manifest.webmanifest');
@@ -270,6 +277,12 @@ test.describe('the start page, rendered for a session', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the root leads to the sign-in page, which works without scripts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/anmelden$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
+  });
 
   for (const { pfad, titel } of vorgerendert) {
     test(`${pfad} shows its page from the HTML alone`, async ({ page }) => {

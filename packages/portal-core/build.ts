@@ -154,11 +154,11 @@ interface ManifestEintrag {
  * then loads them as the router asks for them.
  */
 function seitenChunks(config: ResolvedConfig, outDir: string, module: readonly string[]): string[] {
+  if (module.length === 0 || !config.build.manifest) return [];
   const manifestDatei = join(
     outDir,
     typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json',
   );
-  if (module.length === 0 || !config.build.manifest) return [];
   const manifest = JSON.parse(readFileSync(manifestDatei, 'utf8')) as Record<string, ManifestEintrag>;
   const gesehen = new Set<string>();
   const besuchen = (schluessel: string) => {
@@ -323,13 +323,19 @@ async function vorrendern(config: ResolvedConfig): Promise<void> {
       const seitenVorladen = [...new Set([...vorladen, ...seitenChunks(config, outDir, seite.module)])];
       const starter = `data-eingang="${modulEingang}" data-vorladen="${seitenVorladen.join(' ')}"`;
       const html = vorlage.replace(ROOT_LEER, () => root);
+      const umleitungen = vorab.startseiteUmleitungen(brand);
       writeFileSync(
         ziel,
         seite.mitSitzung
           ? // Not deferred: it decides before the first paint, placed after the CSS, which is requested first.
+            // Without scripts the page could do nothing: the browser goes on to sign-in.
             nachDenStilen(
               html,
-              `<script src="${startseiteUrl}" ${sitzungsSchluessel} data-ohne-sitzung="${vorab.anmeldenPfad(brand)}" ${starter}></script>`,
+              `<script src="${startseiteUrl}" ${sitzungsSchluessel} data-ohne-sitzung="${umleitungen.ohneSitzung}" data-passwort-aendern="${umleitungen.passwortAendern}" ${starter}></script>`,
+            ).replace(
+              '</title>',
+              () =>
+                `</title>\n    <noscript><meta http-equiv="refresh" content="0; url=${umleitungen.ohneSitzung}"></noscript>`,
             )
           : html.replace(
               '</title>',

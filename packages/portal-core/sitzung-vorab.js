@@ -3,7 +3,7 @@
 // CSP allows no inline code, so it is a file and its settings come as data attributes. It marks the page when this
 // device holds a live session (a token whose expiry has not passed, as rules/session.ts isLoggedIn decides): the
 // shell's CSS then shows the navigation bar of the signed-in portal instead of the brand bar. On the start page,
-// rendered for a session, a device without one is sent to sign-in.
+// rendered for a session, a device without one is sent to sign-in, one in the change-password state to its page.
 (() => {
   const skript = document.currentScript;
   if (!(skript instanceof HTMLScriptElement)) return;
@@ -18,11 +18,18 @@
     typeof sitzung.token === 'string' &&
     Date.parse(sitzung.ablaufdatum) > Date.now();
   // An empty token is the change-password state (SPEC §4): a session, but not yet the signed-in portal.
-  if (gueltig && sitzung.token !== '') document.documentElement.dataset.sitzung = '';
-  else if (!gueltig && skript.dataset.ohneSitzung) {
-    // A page rendered for a signed-in customer (the start page): a device without a session goes to sign-in at
-    // once, where the portal's guard would send it, and the page is not painted meanwhile.
+  if (gueltig && sitzung.token !== '') {
+    document.documentElement.dataset.sitzung = '';
+    return;
+  }
+  // A page rendered for a signed-in customer (the start page) is none for this device: it goes where the portal's
+  // guard would send it, at once, and the page is not painted meanwhile. The starter after this in the same file
+  // (vorab-start.js) then finds no scripts to request: a module script without a source loads nothing.
+  const ziel = gueltig ? skript.dataset.passwortAendern : skript.dataset.ohneSitzung;
+  if (ziel) {
     document.documentElement.dataset.weiterleitung = '';
-    location.replace(skript.dataset.ohneSitzung);
+    delete skript.dataset.eingang;
+    delete skript.dataset.vorladen;
+    location.replace(ziel);
   }
 })();

@@ -109,12 +109,12 @@ export function createPortalRuntime(options: PortalOptions): PortalRuntime {
 async function vorabGerendertUebernehmen(
   { routes, basename, session }: PortalGrundlagen,
   container: HTMLElement,
-): Promise<{ hydrationData: HydrationState; sitzungWieVorgerendert: Session | null } | undefined> {
+): Promise<{ hydrationData: HydrationState; sitzungBeimUebernehmen: Session | null } | undefined> {
   const { pathname, href: adresse } = window.location;
   // The start page was rendered for a session, the public pages without one: each only hydrates as rendered.
   const mitSitzung = container.dataset.vorabSitzung !== undefined;
-  const sitzungWieVorgerendert = session.get();
-  if (container.dataset.vorab !== pathname || (sitzungWieVorgerendert !== null) !== mitSitzung)
+  const sitzungBeimUebernehmen = session.get();
+  if (container.dataset.vorab !== pathname || (sitzungBeimUebernehmen !== null) !== mitSitzung)
     return undefined;
   const request = new Request(adresse);
   const loaderData: Record<string, unknown> = {};
@@ -140,7 +140,7 @@ async function vorabGerendertUebernehmen(
     // its error view if that fails too, instead of leaving a page that looks alive and never answers.
     return undefined;
   }
-  return { hydrationData: { loaderData }, sitzungWieVorgerendert };
+  return { hydrationData: { loaderData }, sitzungBeimUebernehmen };
 }
 
 /**
@@ -152,7 +152,7 @@ export async function portalStarten(container: HTMLElement, options: PortalOptio
   const vorgerendert = await vorabGerendertUebernehmen(grundlagen, container);
   const hydrationData = vorgerendert?.hydrationData;
   const runtime = mitRouter(
-    { ...grundlagen, sitzungWieVorgerendert: vorgerendert?.sitzungWieVorgerendert },
+    { ...grundlagen, sitzungBeimUebernehmen: vorgerendert?.sitzungBeimUebernehmen },
     undefined,
     hydrationData,
   );

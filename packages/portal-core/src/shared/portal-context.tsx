@@ -12,10 +12,12 @@ export interface PortalServices {
   /** Endpoint of the public holiday service (PortalOptions.feiertageUrl). */
   feiertageUrl: string;
   /**
-   * The session a page prerendered at build time was rendered with (the start page's is none of a real customer),
-   * where the portal hydrates it: hydration starts from it, then takes the store's. Absent: rendered signed out.
+   * The session hydration starts from, then the store's: at build time the page's own (the start page's names no
+   * customer), in the browser the device's when the portal takes a prerendered page over. Both are signed in or
+   * both are not, nothing more: what a prerendered page shows of the session must be no more than that. Absent:
+   * none (the public pages).
    */
-  sitzungWieVorgerendert?: Session | null;
+  sitzungBeimUebernehmen?: Session | null;
 }
 
 export const PortalContext = createContext<PortalServices | null>(null);
@@ -33,6 +35,6 @@ export const useFeiertageUrl = () => usePortal().feiertageUrl;
 
 /** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session | null {
-  const { session: store, sitzungWieVorgerendert = null } = usePortal();
-  return useSyncExternalStore(store.subscribe, store.get, () => sitzungWieVorgerendert);
+  const { session: store, sitzungBeimUebernehmen = null } = usePortal();
+  return useSyncExternalStore(store.subscribe, store.get, () => sitzungBeimUebernehmen);
 }

@@ -1,4 +1,5 @@
 import { cx, focusRing } from '@ekp/ui';
+import { useSyncExternalStore } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 
 import { href } from '../routes/paths.ts';
@@ -86,6 +87,20 @@ const itemClassName = cx(
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-text',
 );
 
+const keinAbo = () => () => {};
+
+/**
+ * False in a page's HTML written at build time and while React takes it over (the start page), true in every other
+ * render: before the portal runs, a button there cannot do anything.
+ */
+function useUebernommen(): boolean {
+  return useSyncExternalStore(
+    keinAbo,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Navigation bar of the signed-in portal (SPEC §2): home, Übersicht, Dokumente, Verträge, Kontaktanfrage, Abmelden.
  * Abmelden is left out (`ohneAbmelden`) while the portal is not ready for it: in the app shell's HTML it could do
@@ -93,6 +108,8 @@ const itemClassName = cx(
  */
 export function NavBar({ ohneAbmelden }: { ohneAbmelden?: boolean }) {
   const logout = useLogout();
+  // On the start page's HTML Abmelden is there but says it is not ready yet, until the portal has taken it over.
+  const uebernommen = useUebernommen();
   return (
     <div className="bg-primary text-primary-text">
       {/* Phones: logo and Abmelden on the first row, the links below across the full width. Wider: one row.
@@ -122,10 +139,11 @@ export function NavBar({ ohneAbmelden }: { ohneAbmelden?: boolean }) {
         {!ohneAbmelden && (
           <button
             type="button"
+            aria-disabled={uebernommen ? undefined : true}
             onClick={() => void logout()}
             className={cx(
               itemClassName,
-              'col-start-3 row-start-1 cursor-pointer justify-self-end font-semibold',
+              'col-start-3 row-start-1 cursor-pointer justify-self-end font-semibold aria-disabled:cursor-progress',
             )}
           >
             {texts.navigation.abmelden}

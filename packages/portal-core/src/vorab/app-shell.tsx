@@ -19,7 +19,7 @@ import * as texts from '../texts.ts';
 export function dienste(brand: BrandConfig, { angemeldet = false } = {}) {
   const session = createSessionStore(fluechtigerSpeicher());
   if (angemeldet) session.signIn('', 'vorab', 24 * 60 * 60);
-  const sitzungWieVorgerendert = session.get();
+  const sitzungBeimUebernehmen = session.get();
   return {
     brand,
     api: createApiClient({
@@ -29,7 +29,7 @@ export function dienste(brand: BrandConfig, { angemeldet = false } = {}) {
       technicalErrorMessage: texts.allgemein.technischerFehler,
     }),
     session,
-    sitzungWieVorgerendert,
+    sitzungBeimUebernehmen,
     feiertageUrl: '',
   };
 }

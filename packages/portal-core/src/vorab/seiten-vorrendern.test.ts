@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testBrand, testBrandMitNutzungsbedingungen } from '../test/test-brand.ts';
 import { texts } from '../texts.ts';
-import { anmeldenPfad, appShellVorrendern, seitenVorrendern } from './seiten-vorrendern.tsx';
+import { appShellVorrendern, seitenVorrendern, startseiteUmleitungen } from './seiten-vorrendern.tsx';
 
 const sichtbarerText = (html: string) => html.replaceAll(/<[^>]+>/g, ' ').replaceAll(/\s+/g, ' ');
 
@@ -70,6 +70,8 @@ describe('seitenVorrendern', () => {
       expect(text).toContain(` ${eintrag} `);
     }
     expect(html).toContain('aria-busy="true"');
+    // Abmelden cannot do anything before the portal runs, and says so.
+    expect(/<button[^>]*>([^<]*)<\/button>/.exec(html)?.[0]).toContain('aria-disabled="true"');
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/);
     // Nothing of a customer: the session it was rendered with has no Kundennummer, and no answer was asked for.
     expect(text).not.toContain(texts.anmeldung.kundennummer);
@@ -112,9 +114,15 @@ describe('appShellVorrendern', () => {
   });
 });
 
-describe('anmeldenPfad', () => {
-  it('is where the start page sends a device without a session: sign-in under the brand’s baseUrlRouting', () => {
-    expect(anmeldenPfad(testBrand)).toBe('/anmelden');
-    expect(anmeldenPfad({ ...testBrand, baseUrlRouting: '/kundenportal/' })).toBe('/kundenportal/anmelden');
+describe('startseiteUmleitungen', () => {
+  it('are where the start page sends a device as the guard would, under the brand’s baseUrlRouting', () => {
+    expect(startseiteUmleitungen(testBrand)).toEqual({
+      ohneSitzung: '/anmelden',
+      passwortAendern: '/aendere/passwort',
+    });
+    expect(startseiteUmleitungen({ ...testBrand, baseUrlRouting: '/kundenportal/' })).toEqual({
+      ohneSitzung: '/kundenportal/anmelden',
+      passwortAendern: '/kundenportal/aendere/passwort',
+    });
   });
 });

@@ -34,9 +34,16 @@ export interface VorgerenderteSeite {
 /** The start page's HTML (nginx and the service worker serve it for the portal's root). */
 const STARTSEITE_DATEI = 'startseite.html';
 
-/** Where sitzung-vorab.js sends a device without a live session from the start page. */
-export function anmeldenPfad(brand: BrandConfig): string {
-  return `${brand.baseUrlRouting.replace(/\/+$/, '')}${routeTable.anmelden.path}`;
+/**
+ * Where sitzung-vorab.js sends a device from the start page, as the portal's guard would: without a live session to
+ * sign-in, in the change-password state to its page.
+ */
+export function startseiteUmleitungen(brand: BrandConfig): { ohneSitzung: string; passwortAendern: string } {
+  const basis = brand.baseUrlRouting.replace(/\/+$/, '');
+  return {
+    ohneSitzung: `${basis}${routeTable.anmelden.path}`,
+    passwortAendern: `${basis}${routeTable.aenderePasswort.path}`,
+  };
 }
 
 /** Where the browser keeps the session: sitzung-vorab.js (beside build.ts) reads it before the first paint. */
