@@ -52,6 +52,11 @@ export function href<N extends RouteName>(name: N, ...params: ParamsOf<PathOf<N>
   return generatePath(routeTable[name].path, params[0] ?? {});
 }
 
+/** A path of the app as the browser sees it, under the basename (baseUrlRouting): '/anmelden' → '/kundenportal/anmelden'. */
+export function browserPath(path: string, basename: string): string {
+  return `${basename.replace(/\/+$/, '')}${path}`;
+}
+
 /**
  * A browser path as the app sees it, without the basename (baseUrlRouting): '/kundenportal/vertraege' under
  * '/kundenportal/' → '/vertraege'. A path outside the basename stays as it is.

@@ -4,6 +4,7 @@ import { LoadingMask } from '@ekp/ui';
 import { MemoryRouter } from 'react-router';
 
 import { PortalRahmen } from '../portal.tsx';
+import { browserPath } from '../routes/paths.ts';
 import { fluechtigerSpeicher } from '../session/fluechtiger-speicher.ts';
 import { createSessionStore } from '../session/session-store.ts';
 import { useBrand } from '../shared/portal-context.tsx';
@@ -46,7 +47,7 @@ function AppShell() {
   const basename = brand.baseUrlRouting;
   return (
     // A path no link of the frame points to: none is marked as the current page.
-    <MemoryRouter basename={basename} initialEntries={[`${basename.replace(/\/+$/, '')}/app-shell`]}>
+    <MemoryRouter basename={basename} initialEntries={[browserPath('/app-shell', basename)]}>
       <ShellRahmen
         navigation={
           <>

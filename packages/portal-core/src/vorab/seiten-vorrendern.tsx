@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 
 import { PortalRahmen } from '../portal.tsx';
 import { createRoutes } from '../routes/router.tsx';
-import { routeTable, vorgerenderteRouten } from '../routes/paths.ts';
+import { browserPath, routeTable, vorgerenderteRouten } from '../routes/paths.ts';
 import { SESSION_SPEICHER_SCHLUESSEL } from '../rules/session.ts';
 import { createVerbindungStore } from '../shared/verbindung-store.ts';
 import { AppShellSeite, dienste } from './app-shell.tsx';
@@ -39,10 +39,9 @@ const STARTSEITE_DATEI = 'startseite.html';
  * sign-in, in the change-password state to its page.
  */
 export function startseiteUmleitungen(brand: BrandConfig): { ohneSitzung: string; passwortAendern: string } {
-  const basis = brand.baseUrlRouting.replace(/\/+$/, '');
   return {
-    ohneSitzung: `${basis}${routeTable.anmelden.path}`,
-    passwortAendern: `${basis}${routeTable.aenderePasswort.path}`,
+    ohneSitzung: browserPath(routeTable.anmelden.path, brand.baseUrlRouting),
+    passwortAendern: browserPath(routeTable.aenderePasswort.path, brand.baseUrlRouting),
   };
 }
 
@@ -92,16 +91,15 @@ async function seiteRendern(services: ReturnType<typeof dienste>, pfad: string):
  * start page as a signed-in customer first sees it: greeting and actions, their name still loading.
  */
 export async function seitenVorrendern(brand: BrandConfig): Promise<VorgerenderteSeite[]> {
-  const basis = brand.baseUrlRouting.replace(/\/+$/, '');
   const seiten: VorgerenderteSeite[] = [];
   for (const name of vorgerenderteRouten) {
     const { path } = routeTable[name];
-    const pfad = `${basis}${path}`;
+    const pfad = browserPath(path, brand.baseUrlRouting);
     const html = await seiteRendern(dienste(brand), pfad);
     // Their modules are part of the start chunk (routes/pages.ts): nothing to add.
     seiten.push({ pfad, datei: `${path.slice(1)}.html`, html, mitSitzung: false, module: [] });
   }
-  const pfad = `${basis}${routeTable.start.path}`;
+  const pfad = browserPath(routeTable.start.path, brand.baseUrlRouting);
   const html = await seiteRendern(dienste(brand, { angemeldet: true }), pfad);
   seiten.push({
     pfad,
