@@ -102,7 +102,7 @@ test('a path that is not prerendered gets the app shell: the brand’s frame and
   expect(html).toContain(`alt="${brand.config.mandant}"`);
   // No inline script: the session check before the first paint is a file of the build.
   expect(html).toMatch(
-    /<script src="\/assets\/sitzung-vorab-\w+\.js" data-schluessel="ekp-token"><\/script>/,
+    /<script src="\/assets\/sitzung-vorab-\w+\.js" data-schluessel="ekp-token" data-routen="[^"]*"><\/script>/,
   );
 });
 
@@ -144,6 +144,39 @@ test.describe('the app shell before the scripts arrive', () => {
     freigeben();
     await expect(page.getByRole('heading', { level: 1, name: texts.kuendigungsbutton.titel })).toBeVisible();
     expect(fehler).toEqual([]);
+  });
+
+  test('signed in on a chart screen: its chunks are requested with the portal’s scripts, not after them', async ({
+    angemeldet: page,
+  }) => {
+    const fehler = sammleFehler(page);
+    const freigeben = await skriptZurueckhalten(page);
+    // The entry is held back, so the router cannot have asked for the screen: the app shell's script did.
+    const seitenChunk = page.waitForRequest(/\/assets\/preiszeitreihe-page-[\w-]+\.js$/);
+    const ersteDaten = page.waitForRequest(/\/assets\/verbrauch-queries-[\w-]+\.js$/);
+    await page.goto('/vertrag/3000101/preiszeitreihe', { waitUntil: 'commit' });
+    await seitenChunk;
+    await ersteDaten;
+    freigeben();
+    await expect(
+      page.getByRole('heading', { level: 1, name: texts.preiszeitreihe.titel('3000101') }),
+    ).toBeVisible();
+    await expect(page.getByText(texts.allgemein.wirdGeladen)).toHaveCount(0);
+    expect(fehler).toEqual([]);
+  });
+
+  test('without a session the app shell requests no screen’s chunks', async ({ page }) => {
+    await skriptZurueckhalten(page);
+    await page.goto('/vertrag/3000101/preiszeitreihe', { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByText(texts.allgemein.wirdGeladen)).toBeVisible();
+    // With a session the shell asks for the screen's chunks once it is painted: by then it would have.
+    await page.evaluate(
+      () =>
+        new Promise<void>((weiter) =>
+          new PerformanceObserver(() => setTimeout(weiter, 0)).observe({ type: 'paint', buffered: true }),
+        ),
+    );
+    await expect(page.locator('link[rel="modulepreload"][href*="preiszeitreihe-page-"]')).toHaveCount(0);
   });
 
   test('a session that has run out counts as none', async ({ page }) => {

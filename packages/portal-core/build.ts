@@ -149,9 +149,9 @@ interface ManifestEintrag {
 }
 
 /**
- * The URLs of the chunks that hold the given modules (under portal-core/src) and of every chunk they import
- * statically, from Vite's manifest of the build. Without a manifest (an app that writes none) nothing: the page
- * then loads them as the router asks for them.
+ * The URLs of the chunks that hold the given modules (under packages/) and of every chunk they import statically,
+ * from Vite's manifest of the build. Without a manifest (an app that writes none) nothing: the page then loads them
+ * as the router asks for them.
  */
 function seitenChunks(config: ResolvedConfig, outDir: string, module: readonly string[]): string[] {
   if (module.length === 0 || !config.build.manifest) return [];
@@ -169,7 +169,7 @@ function seitenChunks(config: ResolvedConfig, outDir: string, module: readonly s
     for (const importiert of eintrag.imports ?? []) besuchen(importiert);
   };
   for (const modul of module) {
-    const schluessel = relative(config.root, fileURLToPath(new URL(`./src/${modul}`, import.meta.url)));
+    const schluessel = relative(config.root, fileURLToPath(new URL(`../${modul}`, import.meta.url)));
     if (manifest[schluessel] === undefined) {
       throw new Error(
         `${manifestDatei}: ${schluessel} fehlt, die vorgerenderte Seite nennt ein Modul, das es nicht gibt`,
@@ -237,8 +237,9 @@ const vorrendernFertig = new WeakMap<ResolvedConfig, Promise<void>>();
  * session to sign-in before the first paint and preloads the chunks of the start page with the portal's.
  * index.html itself becomes the app shell, the HTML of every other path: the frame of a signed-in page with its
  * loading state, which the portal's first render replaces; its sitzung-vorab.js tells its CSS before the first paint
- * whether the device holds a session. Unlike the prerendered pages, the shell requests the module scripts at once:
- * it is only a frame, the customer waits for what they render (docs/entscheidungen.md has the measurements). The pages come from a server build of src/vorab/seiten-vorrendern.tsx with this build's
+ * whether the device holds a session, and on a chart screen's path requests that screen's chunks once the frame is
+ * painted. Unlike the prerendered pages, the shell requests the module scripts at once: it is only a frame, the
+ * customer waits for what they render (docs/entscheidungen.md has the measurements). The pages come from a server build of src/vorab/seiten-vorrendern.tsx with this build's
  * brand plugin, so brand and modules are those of the browser build. About 0.8 s per brand.
  */
 export function portalVorrendern(): Plugin {
@@ -298,7 +299,17 @@ async function vorrendern(config: ResolvedConfig): Promise<void> {
       throw new Error(`${indexHtml}: ${ROOT_LEER} oder <title> fehlt, nichts vorzurendern`);
     }
     const sitzungsSchluessel = `data-schluessel="${vorab.sitzungsSchluessel}"`;
-    const sitzungSkript = `<script src="${await skriptSchreiben('sitzung-vorab', [SITZUNG_VORAB], outDir, config)}" ${sitzungsSchluessel}></script>`;
+    const { html: vorlage, eingang: modulEingang, vorladen } = ohneModulSkripte(indexOhneSeite);
+    // Per path of a chart screen its chunks, which sitzung-vorab.js requests beside the portal's scripts where the
+    // device holds a session; those index.html preloads already are left out.
+    const schonGeladen = new Set([modulEingang, ...vorladen]);
+    const routen = vorab
+      .appShellVorladen(brand)
+      .map(({ pfad, module }) =>
+        [pfad, ...seitenChunks(config, outDir, module).filter((chunk) => !schonGeladen.has(chunk))].join(' '),
+      )
+      .join(';');
+    const sitzungSkript = `<script src="${await skriptSchreiben('sitzung-vorab', [SITZUNG_VORAB], outDir, config)}" ${sitzungsSchluessel} data-routen="${routen}"></script>`;
     writeFileSync(
       indexHtml,
       nachDenStilen(
@@ -306,7 +317,6 @@ async function vorrendern(config: ResolvedConfig): Promise<void> {
         sitzungSkript,
       ),
     );
-    const { html: vorlage, eingang: modulEingang, vorladen } = ohneModulSkripte(indexOhneSeite);
     const startUrl = await skriptSchreiben('vorab-start', [VORAB_START], outDir, config);
     // The start page's one script: the session check before the first paint (a device without a session is sent to
     // sign-in) and the starter, in one file, so the page waits for one request besides its CSS, not two.

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { testBrand, testBrandMitNutzungsbedingungen } from '../test/test-brand.ts';
 import { texts } from '../texts.ts';
-import { appShellVorrendern, seitenVorrendern, startseiteUmleitungen } from './seiten-vorrendern.tsx';
+import {
+  appShellVorladen,
+  appShellVorrendern,
+  seitenVorrendern,
+  startseiteUmleitungen,
+} from './seiten-vorrendern.tsx';
 
 const sichtbarerText = (html: string) => html.replaceAll(/<[^>]+>/g, ' ').replaceAll(/\s+/g, ' ');
 
@@ -111,6 +116,25 @@ describe('appShellVorrendern', () => {
     expect(html).toContain('data-nur-mit-sitzung');
     expect(html).toContain('<div data-nur-ohne-sitzung=""></div>');
     expect(html).toContain('href="/kundenportal/vertraege"');
+  });
+});
+
+describe('appShellVorladen', () => {
+  it('names the chart screens under the brand’s baseUrlRouting, each with its page, its first data and the signed-in layout', () => {
+    const routen = appShellVorladen({ ...testBrand, baseUrlRouting: '/kundenportal/' });
+    expect(routen.map(({ pfad }) => pfad)).toEqual([
+      '/kundenportal/vertrag/:id/preiszeitreihe',
+      '/kundenportal/vertrag/:id/verbrauch',
+      '/kundenportal/vertrag/:id/verbrauchshistorie',
+    ]);
+    for (const { pfad, module } of routen) {
+      const seite = pfad.split('/').at(-1) ?? '';
+      expect(module).toContain(`portal-core/src/features/verbrauch/${seite}-page.tsx`);
+      expect(module).toContain('portal-core/src/features/verbrauch/verbrauch-queries.ts');
+      expect(module).toContain('portal-core/src/routes/angemeldet.ts');
+      // The reader of answers loads with the first read; requested with the rest, the answer does not wait for it.
+      expect(module).toContain('api-client/src/lesen.ts');
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 
 import { PortalRahmen } from '../portal.tsx';
 import { createRoutes } from '../routes/router.tsx';
-import { browserPath, routeTable, vorgerenderteRouten } from '../routes/paths.ts';
+import { browserPath, routeTable, vorgerenderteRouten, type RouteName } from '../routes/paths.ts';
 import { SESSION_SPEICHER_SCHLUESSEL } from '../rules/session.ts';
 import { createVerbindungStore } from '../shared/verbindung-store.ts';
 import { AppShellSeite, dienste } from './app-shell.tsx';
@@ -24,11 +24,39 @@ export interface VorgerenderteSeite {
    */
   mitSitzung: boolean;
   /**
-   * Source modules (under portal-core/src) the page's routes load lazily before the portal takes the page over: the
+   * Source modules (under packages/) the page's routes load lazily before the portal takes the page over: the
    * build adds their chunks to the scripts requested after the first paint, so they come in one wave, not one round
    * trip after another.
    */
   module: readonly string[];
+}
+
+/** The signed-in layout and the reader of answers, which every signed-in screen loads before its first data. */
+const ANGEMELDET_MODULE = ['portal-core/src/routes/angemeldet.ts', 'api-client/src/lesen.ts'];
+
+/** The modules of the chart screens and their first data (routes/angemeldet.ts asks for it with the route). */
+const DIAGRAMM_MODULE = [...ANGEMELDET_MODULE, 'portal-core/src/features/verbrauch/verbrauch-queries.ts'];
+
+/**
+ * Paths served the app shell whose screen's chunks the shell requests with the portal's scripts, where the device
+ * holds a session (sitzung-vorab.js): the chart screens, which dynamic-tariff customers open daily, often from a
+ * bookmark. Without it their chunks came one round trip after another once the router ran.
+ */
+const appShellRouten = {
+  vertragPreiszeitreihe: [...DIAGRAMM_MODULE, 'portal-core/src/features/verbrauch/preiszeitreihe-page.tsx'],
+  vertragVerbrauch: [...DIAGRAMM_MODULE, 'portal-core/src/features/verbrauch/verbrauch-page.tsx'],
+  vertragVerbrauchshistorie: [
+    ...DIAGRAMM_MODULE,
+    'portal-core/src/features/verbrauch/verbrauchshistorie-page.tsx',
+  ],
+} as const satisfies Partial<Record<RouteName, readonly string[]>>;
+
+/** The app shell's routes whose chunks it preloads: the path as the browser has it (`:id` for any segment). */
+export function appShellVorladen(brand: BrandConfig): { pfad: string; module: readonly string[] }[] {
+  return Object.entries(appShellRouten).map(([name, module]) => ({
+    pfad: browserPath(routeTable[name as keyof typeof appShellRouten].path, brand.baseUrlRouting),
+    module,
+  }));
 }
 
 /** The start page's HTML (nginx and the service worker serve it for the portal's root). */
@@ -106,7 +134,7 @@ export async function seitenVorrendern(brand: BrandConfig): Promise<Vorgerendert
     datei: STARTSEITE_DATEI,
     html,
     mitSitzung: true,
-    module: ['routes/angemeldet.ts', 'features/startseite/startseite-page.tsx'],
+    module: [...ANGEMELDET_MODULE, 'portal-core/src/features/startseite/startseite-page.tsx'],
   });
   return seiten;
 }
