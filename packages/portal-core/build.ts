@@ -239,8 +239,9 @@ const vorrendernFertig = new WeakMap<ResolvedConfig, Promise<void>>();
  * loading state, which the portal's first render replaces; its sitzung-vorab.js tells its CSS before the first paint
  * whether the device holds a session, and on a chart screen's path requests that screen's chunks once the frame is
  * painted. Unlike the prerendered pages, the shell requests the module scripts at once: it is only a frame, the
- * customer waits for what they render (docs/entscheidungen.md has the measurements). The pages come from a server build of src/vorab/seiten-vorrendern.tsx with this build's
- * brand plugin, so brand and modules are those of the browser build. About 0.8 s per brand.
+ * customer waits for what they render (docs/entscheidungen.md has the measurements). The pages come from a server
+ * build of src/vorab/seiten-vorrendern.tsx with this build's brand plugin, so brand and modules are those of the
+ * browser build. About 0.8 s per brand.
  */
 export function portalVorrendern(): Plugin {
   const nachBuild = nachDemBuild();
@@ -301,15 +302,23 @@ async function vorrendern(config: ResolvedConfig): Promise<void> {
     const sitzungsSchluessel = `data-schluessel="${vorab.sitzungsSchluessel}"`;
     const { html: vorlage, eingang: modulEingang, vorladen } = ohneModulSkripte(indexOhneSeite);
     // Per path of a chart screen its chunks, which sitzung-vorab.js requests beside the portal's scripts where the
-    // device holds a session; those index.html preloads already are left out.
+    // device holds a session; not the entry and the chunks index.html preloads itself.
     const schonGeladen = new Set([modulEingang, ...vorladen]);
     const routen = vorab
       .appShellVorladen(brand)
-      .map(({ pfad, module }) =>
-        [pfad, ...seitenChunks(config, outDir, module).filter((chunk) => !schonGeladen.has(chunk))].join(' '),
-      )
-      .join(';');
-    const sitzungSkript = `<script src="${await skriptSchreiben('sitzung-vorab', [SITZUNG_VORAB], outDir, config)}" ${sitzungsSchluessel} data-routen="${routen}"></script>`;
+      .map(({ pfad, module }) => [
+        pfad,
+        ...seitenChunks(config, outDir, module).filter((chunk) => !schonGeladen.has(chunk)),
+      ]);
+    // The list's separators (space, ';') and the attribute's quote must not occur in a path or URL (a base given
+    // with one of them would quietly break it).
+    const unlesbar = routen.flat().find((teil) => /[\s;"]/.test(teil));
+    if (unlesbar !== undefined) {
+      throw new Error(
+        `data-routen: „${unlesbar}“ enthält Leerzeichen, ';' oder '"' und ließe sich nicht lesen`,
+      );
+    }
+    const sitzungSkript = `<script src="${await skriptSchreiben('sitzung-vorab', [SITZUNG_VORAB], outDir, config)}" ${sitzungsSchluessel} data-routen="${routen.map((route) => route.join(' ')).join(';')}"></script>`;
     writeFileSync(
       indexHtml,
       nachDenStilen(

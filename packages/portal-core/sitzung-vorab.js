@@ -2,16 +2,20 @@
 // build.ts puts it into their head. A classic script, not a module, so it runs before the page is painted; the strict
 // CSP allows no inline code, so it is a file and its settings come as data attributes. It marks the page when this
 // device holds a live session (a token whose expiry has not passed, as rules/session.ts isLoggedIn decides): the
-// shell's CSS then shows the navigation bar of the signed-in portal instead of the brand bar, and the chunks of the
-// screen the path leads to are requested beside the portal's scripts. On the start page, rendered for a session, a
+// shell's CSS then shows the navigation bar of the signed-in portal instead of the brand bar, and on a chart screen's
+// path that screen's chunks are requested beside the portal's scripts. On the start page, rendered for a session, a
 // device without one is sent to sign-in, one in the change-password state to its page.
 (() => {
   // The app shell's routes (`data-routen`: entries separated by ';', each a path, ':' marking a segment that may be
   // anything, and the URLs of its chunks): those of the route the address matches are requested once the frame is
   // painted (they would compete with its CSS), beside the portal's scripts, instead of one round trip after another
-  // once the router runs. Should the browser report no paint within a second, they are requested then.
-  const vorladen = (routen) => {
-    const teile = location.pathname.split('/');
+  // once the router runs. Should the browser report no paint within a second, they are requested then. Compared as
+  // the router does: any letter case, with or without a trailing slash.
+  const routenChunksAnfragen = (routen) => {
+    const teile = location.pathname
+      .toLowerCase()
+      .replace(/(.)\/$/, '$1')
+      .split('/');
     const chunks = routen
       .split(';')
       .map((route) => route.split(' '))
@@ -37,12 +41,13 @@
       }
     };
     setTimeout(anfragen, 1000);
-    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      new PerformanceObserver((_, beobachter) => {
-        beobachter.disconnect();
-        anfragen();
-      }).observe({ type: 'paint', buffered: true });
-    } else anfragen();
+    const arten =
+      typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
+    if (!arten.includes('paint')) return;
+    new PerformanceObserver((_, beobachter) => {
+      beobachter.disconnect();
+      anfragen();
+    }).observe({ type: 'paint', buffered: true });
   };
   const skript = document.currentScript;
   if (!(skript instanceof HTMLScriptElement)) return;
@@ -59,7 +64,7 @@
   // An empty token is the change-password state (SPEC §4): a session, but not yet the signed-in portal.
   if (gueltig && sitzung.token !== '') {
     document.documentElement.dataset.sitzung = '';
-    vorladen(skript.dataset.routen ?? '');
+    routenChunksAnfragen(skript.dataset.routen ?? '');
     return;
   }
   // A page rendered for a signed-in customer (the start page) is none for this device: it goes where the portal's

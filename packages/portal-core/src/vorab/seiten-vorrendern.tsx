@@ -42,7 +42,7 @@ const DIAGRAMM_MODULE = [...ANGEMELDET_MODULE, 'portal-core/src/features/verbrau
  * holds a session (sitzung-vorab.js): the chart screens, which dynamic-tariff customers open daily, often from a
  * bookmark. Without it their chunks came one round trip after another once the router ran.
  */
-const appShellRouten = {
+const APP_SHELL_ROUTEN = {
   vertragPreiszeitreihe: [...DIAGRAMM_MODULE, 'portal-core/src/features/verbrauch/preiszeitreihe-page.tsx'],
   vertragVerbrauch: [...DIAGRAMM_MODULE, 'portal-core/src/features/verbrauch/verbrauch-page.tsx'],
   vertragVerbrauchshistorie: [
@@ -53,8 +53,8 @@ const appShellRouten = {
 
 /** The app shell's routes whose chunks it preloads: the path as the browser has it (`:id` for any segment). */
 export function appShellVorladen(brand: BrandConfig): { pfad: string; module: readonly string[] }[] {
-  return Object.entries(appShellRouten).map(([name, module]) => ({
-    pfad: browserPath(routeTable[name as keyof typeof appShellRouten].path, brand.baseUrlRouting),
+  return Object.entries(APP_SHELL_ROUTEN).map(([name, module]) => ({
+    pfad: browserPath(routeTable[name as keyof typeof APP_SHELL_ROUTEN].path, brand.baseUrlRouting),
     module,
   }));
 }
