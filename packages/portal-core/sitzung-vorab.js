@@ -20,7 +20,7 @@
       .split(';')
       .map((route) => route.split(' '))
       .filter(([pfad = '']) => {
-        const muster = pfad.split('/');
+        const muster = pfad.toLowerCase().split('/');
         return (
           muster.length === teile.length &&
           muster.every((teil, i) => (teil.startsWith(':') ? teile[i] !== '' : teil === teile[i]))
