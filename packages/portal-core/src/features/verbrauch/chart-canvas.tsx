@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js';
-import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
 
 import { registriereChartJs } from './chart-setup.ts';
@@ -35,16 +35,28 @@ export interface ChartCanvasProps {
 /**
  * One chart.js chart (through react-chartjs-2) on a canvas that fills its box (the caller sets the height; SPEC §9:
  * at least 200 px). The canvas is an image with a name and a description; the numbers themselves are in the
- * caller's table. The text colour is read from the box before the first paint, so axis labels follow the brand.
+ * caller's table. The text colour is read from the box, so axis labels follow the brand.
  */
 export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const reduziert = useBewegungReduziert();
   const [textfarbe, setTextfarbe] = useState<string | null>(null);
 
-  // A new configuration may come with new brand colours (Storybook's brand switch): read the colour again.
-  useLayoutEffect(() => {
-    if (boxRef.current) setTextfarbe(getComputedStyle(boxRef.current).color);
+  // Drawn in a task of its own once the page around it has painted (issue 17): chart.js's first draw is the longest
+  // task of a chart screen on a slow phone, and the text summary and the cheap hours need not wait for it. The box
+  // keeps its size meanwhile, so nothing shifts. A new configuration may come with new brand colours (Storybook's
+  // brand switch): the colour is read again.
+  useEffect(() => {
+    let timer: number | undefined;
+    const bild = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (boxRef.current) setTextfarbe(getComputedStyle(boxRef.current).color);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(bild);
+      window.clearTimeout(timer);
+    };
   }, [konfiguration]);
 
   const chart = useMemo(
