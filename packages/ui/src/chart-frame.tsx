@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
@@ -26,6 +26,9 @@ export function ChartFrame({
   className,
 }: ChartFrameProps) {
   const captionId = useId();
+  // The alternative (a table of up to a few hundred rows) renders after the chart's page has painted, in React's
+  // background passes that yield to the browser, not in the render that shows the page's text (issue 17).
+  const alternativeSpaeter = useDeferredValue(alternative, null);
   return (
     <figure
       aria-labelledby={captionId}
@@ -42,10 +45,10 @@ export function ChartFrame({
           <summary className="cursor-pointer font-semibold text-link underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
             {alternativeSummary}
           </summary>
-          <div className="mt-2">{alternative}</div>
+          <div className="mt-2">{alternativeSpaeter}</div>
         </details>
       ) : (
-        <div className="sr-only">{alternative}</div>
+        <div className="sr-only">{alternativeSpaeter}</div>
       )}
     </figure>
   );
