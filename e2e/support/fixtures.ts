@@ -40,6 +40,19 @@ export function brandOf(testInfo: TestInfo): E2eBrand {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A chart screen draws its charts and renders their tables after its text (issue 17): the scan waits for both, so
+  // it sees the whole screen.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('figure')).every(
+          (figur) =>
+            figur.querySelector('canvas') !== null &&
+            figur.querySelector('details > div, .sr-only')?.hasChildNodes() === true,
+        ),
+      ),
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -93,7 +93,7 @@ export const Standard: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure', { name: 'Verbrauchshistorie 2026' })).toBeVisible();
     await userEvent.click(canvas.getByText('Daten als Tabelle anzeigen'));
-    await expect(canvas.getByRole('table', { name: 'Verbrauch je Monat' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Verbrauch je Monat' })).toBeVisible();
   },
 };
 

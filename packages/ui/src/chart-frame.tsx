@@ -26,8 +26,8 @@ export function ChartFrame({
   className,
 }: ChartFrameProps) {
   const captionId = useId();
-  // The alternative (a table of up to a few hundred rows) renders after the chart's page has painted, in React's
-  // background passes that yield to the browser, not in the render that shows the page's text (issue 17).
+  // The alternative (a table of up to 196 rows) renders in React's background passes, which yield to the browser,
+  // not in the render that shows the page's text (issue 17). After an update the rows follow a moment later.
   const alternativeSpaeter = useDeferredValue(alternative, null);
   return (
     <figure

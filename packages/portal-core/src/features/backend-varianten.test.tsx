@@ -151,14 +151,24 @@ describe('answers in another dialect than the contract', () => {
   });
 });
 
-/** The main region's text once nothing loads any more and it has stopped changing. */
+/**
+ * The main region's text once nothing loads any more, each chart is drawn and its alternative rendered (both come
+ * after the screen's text, issue 17), and it has stopped changing.
+ */
 async function fertigerText(): Promise<string> {
   let vorher = '';
+  const diagrammeFertig = () =>
+    [...document.querySelectorAll('main figure')].every(
+      (figur) =>
+        figur.querySelector('canvas') !== null &&
+        figur.querySelector('details > div, .sr-only')?.hasChildNodes() === true,
+    );
   await expect
     .poll(
       () => {
         const text = document.querySelector('main')?.textContent ?? '';
-        const fertig = text !== '' && !text.includes(texts.allgemein.wirdGeladen) && text === vorher;
+        const fertig =
+          text !== '' && !text.includes(texts.allgemein.wirdGeladen) && diagrammeFertig() && text === vorher;
         vorher = text;
         return fertig;
       },

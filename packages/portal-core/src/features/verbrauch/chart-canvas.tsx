@@ -42,10 +42,9 @@ export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanva
   const reduziert = useBewegungReduziert();
   const [textfarbe, setTextfarbe] = useState<string | null>(null);
 
-  // Drawn in a task of its own once the page around it has painted (issue 17): chart.js's first draw is the longest
-  // task of a chart screen on a slow phone, and the text summary and the cheap hours need not wait for it. The box
-  // keeps its size meanwhile, so nothing shifts. A new configuration may come with new brand colours (Storybook's
-  // brand switch): the colour is read again.
+  // The first draw waits for a task after the next frame (issue 17): chart.js building a chart is the longest task of
+  // a chart screen on a slow phone, and the summary and the cheap hours need not wait for it. The box keeps its size
+  // meanwhile, so nothing shifts. Later configurations draw at once with the colour read; it is read again after.
   useEffect(() => {
     let timer: number | undefined;
     const bild = requestAnimationFrame(() => {

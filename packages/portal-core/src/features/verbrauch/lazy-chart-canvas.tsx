@@ -4,9 +4,9 @@ import type { ChartCanvasProps } from './chart-canvas.tsx';
 import { DIAGRAMM_FLAECHE } from './diagramme.ts';
 
 /**
- * The chart screens without chart.js in their own chunk (issue 17): the page, its texts and its table render as soon
- * as the data is there, and chart.js (its own chunk, ~58 KB gzip) loads beside the data request and draws when it
- * is ready, into a placeholder of the same size.
+ * The chart screens without chart.js in their own chunk (issue 17): the page and its texts render as soon as the
+ * data is there, and chart.js (its own chunk, ~58 KB gzip) loads beside the data request and draws when it is ready,
+ * into a placeholder of the same size.
  */
 const ladeChartCanvas = () => import('./chart-canvas.tsx');
 
