@@ -29,6 +29,11 @@ export const demoBackend = {
     });
     expect(response.ok).toBe(true);
   },
+  /** Ends every fault: from now on the backend answers correctly. */
+  async faultsEnden() {
+    const response = await fetch(`${demoApiUrl}/__demo/faults`, { method: 'DELETE' });
+    expect(response.ok).toBe(true);
+  },
   async mailbox(): Promise<{ kundennummer: string; subject: string; text: string; link: string }[]> {
     const response = await fetch(`${demoApiUrl}/__demo/mailbox`);
     return (await response.json()) as { kundennummer: string; subject: string; text: string; link: string }[];

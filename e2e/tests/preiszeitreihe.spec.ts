@@ -45,7 +45,9 @@ test.describe('Preiszeitreihe', () => {
   });
 
   test('the error text', async ({ angemeldet: page }) => {
-    await demoBackend.fault({ operationId: 'getPreiszeitreihe', status: 404 });
+    // Every request fails: the first goes out with the route, and when its answer comes before the screen is there,
+    // the screen asks once more as it opens (react-query's retry on mount), so a single fault could be used up.
+    await demoBackend.fault({ operationId: 'getPreiszeitreihe', status: 404, times: -1 });
     await page.goto('/vertrag/3000101/preiszeitreihe');
     await expect(
       page.getByRole('alert').filter({ hasText: texts.allgemein.unbekannterFehler }),

@@ -126,11 +126,14 @@ test.describe('Verbrauchshistorie (dynamic tariff)', () => {
 
 test.describe('Verbräuche', () => {
   test('charts, description, table, back; a load error with reload', async ({ angemeldet: page }) => {
-    await demoBackend.fault({ operationId: 'getVerbraeuche', status: 404 });
+    // Every request fails until the fault ends: the first goes out with the route, and when its answer comes before
+    // the screen is there, the screen asks once more as it opens, so a single fault could be used up.
+    await demoBackend.fault({ operationId: 'getVerbraeuche', status: 404, times: -1 });
     await page.goto('/vertrag/3000101/verbrauch');
     await expect(page.getByRole('heading', { level: 1, name: v.titel('3000101') })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: v.ladeFehler })).toBeVisible();
     await expectNoAxeViolations(page);
+    await demoBackend.faultsEnden();
     await page.getByRole('button', { name: texts.allgemein.neuLaden }).click();
 
     await expect(page.getByRole('img', { name: v.diagrammJahresverbrauch })).toBeVisible();
