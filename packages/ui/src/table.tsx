@@ -76,50 +76,7 @@ export function Table<Row>({
       </thead>
       <tbody role={role('rowgroup')} className={cx(stacked && 'max-sm:flex max-sm:flex-col max-sm:gap-3')}>
         {rows.map((row, index) => (
-          <tr
-            key={rowKey(row, index)}
-            role={role('row')}
-            className={cx(
-              'border-b border-border',
-              stacked && 'max-sm:block max-sm:rounded-brand max-sm:border max-sm:p-3',
-            )}
-          >
-            {columns.map((column) => {
-              const label =
-                column.stackLabel ?? (typeof column.header === 'string' ? column.header : undefined);
-              const classes = cx(
-                'px-3 py-2 align-top',
-                column.align === 'end' && 'text-right tabular-nums',
-                stacked &&
-                  'max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right',
-              );
-              const content = (
-                <>
-                  {/* The stacked label is for the eye only; screen readers keep the column header association. */}
-                  {stacked && label !== undefined && (
-                    <span aria-hidden="true" className="text-left font-semibold sm:hidden">
-                      {label}
-                    </span>
-                  )}
-                  {stacked ? <span>{column.cell(row, index)}</span> : column.cell(row, index)}
-                </>
-              );
-              return column.rowHeader ? (
-                <th
-                  key={column.key}
-                  scope="row"
-                  role={role('rowheader')}
-                  className={cx(classes, 'font-semibold')}
-                >
-                  {content}
-                </th>
-              ) : (
-                <td key={column.key} role={role('cell')} className={classes}>
-                  {content}
-                </td>
-              );
-            })}
-          </tr>
+          <TableRow key={rowKey(row, index)} row={row} index={index} columns={columns} stacked={stacked} />
         ))}
       </tbody>
     </table>
@@ -138,5 +95,59 @@ export function Table<Row>({
     >
       {table}
     </div>
+  );
+}
+
+interface TableRowProps<Row> {
+  row: Row;
+  index: number;
+  columns: readonly TableColumn<Row>[];
+  stacked: boolean;
+}
+
+/**
+ * One row as a component of its own: a long table rendered in the background (a deferred value) then yields to the
+ * browser between rows instead of formatting every cell in one task.
+ */
+function TableRow<Row>({ row, index, columns, stacked }: TableRowProps<Row>) {
+  const role = (name: string) => (stacked ? name : undefined);
+  return (
+    <tr
+      role={role('row')}
+      className={cx(
+        'border-b border-border',
+        stacked && 'max-sm:block max-sm:rounded-brand max-sm:border max-sm:p-3',
+      )}
+    >
+      {columns.map((column) => {
+        const label = column.stackLabel ?? (typeof column.header === 'string' ? column.header : undefined);
+        const classes = cx(
+          'px-3 py-2 align-top',
+          column.align === 'end' && 'text-right tabular-nums',
+          stacked &&
+            'max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right',
+        );
+        const content = (
+          <>
+            {/* The stacked label is for the eye only; screen readers keep the column header association. */}
+            {stacked && label !== undefined && (
+              <span aria-hidden="true" className="text-left font-semibold sm:hidden">
+                {label}
+              </span>
+            )}
+            {stacked ? <span>{column.cell(row, index)}</span> : column.cell(row, index)}
+          </>
+        );
+        return column.rowHeader ? (
+          <th key={column.key} scope="row" role={role('rowheader')} className={cx(classes, 'font-semibold')}>
+            {content}
+          </th>
+        ) : (
+          <td key={column.key} role={role('cell')} className={classes}>
+            {content}
+          </td>
+        );
+      })}
+    </tr>
   );
 }
