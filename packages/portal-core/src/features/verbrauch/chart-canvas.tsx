@@ -41,6 +41,10 @@ export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanva
   const boxRef = useRef<HTMLDivElement>(null);
   const reduziert = useBewegungReduziert();
   const [textfarbe, setTextfarbe] = useState<string | null>(null);
+  // The first configuration draws without animation (issue 17): growing in, the chart redrew the canvas for a second
+  // just as the screen became usable, the largest part of a slow phone's blocked time on a chart screen. A later one
+  // (another period, another mode) moves from the old values to the new, unless motion is unwelcome.
+  const [ersteKonfiguration] = useState(() => konfiguration);
 
   // The first draw waits for a task after the next frame (issue 17): chart.js building a chart is the longest task of
   // a chart screen on a slow phone, and the summary and the cheap hours need not wait for it. The box keeps its size
@@ -59,8 +63,11 @@ export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanva
   }, [konfiguration]);
 
   const chart = useMemo(
-    () => (textfarbe === null ? null : konfiguration({ text: textfarbe, animieren: !reduziert })),
-    [konfiguration, textfarbe, reduziert],
+    () =>
+      textfarbe === null
+        ? null
+        : konfiguration({ text: textfarbe, animieren: !reduziert && konfiguration !== ersteKonfiguration }),
+    [konfiguration, textfarbe, reduziert, ersteKonfiguration],
   );
   registriereChartJs();
 

@@ -405,7 +405,22 @@ describe('/vertrag/{id}/verbrauchshistorie: CSV', () => {
 });
 
 describe('/vertrag/{id}/verbrauchshistorie: presentation', () => {
-  it('no animation with prefers-reduced-motion; no sideways scrolling at 360 px', async () => {
+  /** Pages one period back and waits until the chart shows it. */
+  async function eineSeiteZurueck() {
+    const vorher = (await diagramm(h.diagramm)).data.labels?.[0];
+    await knopf(h.vorheriger).click();
+    await expect.poll(async () => (await diagramm(h.diagramm)).data.labels?.[0]).not.toBe(vorher);
+    return diagramm(h.diagramm);
+  }
+
+  it('the first chart appears at once; another period moves from the old values to the new', async () => {
+    await stelleUhr('2026-11-22T10:00:00+01:00');
+    await oeffne();
+    expect((await geladen(48)).options.animation).toBe(false);
+    expect((await eineSeiteZurueck()).options.animation).not.toBe(false);
+  });
+
+  it('no animation with prefers-reduced-motion, not even for another period; no sideways scrolling at 360 px', async () => {
     // Two ordinary days (48 hours); the DST days have their own tests.
     await stelleUhr('2026-11-22T10:00:00+01:00');
     await cdp().send('Emulation.setEmulatedMedia', {
@@ -417,6 +432,7 @@ describe('/vertrag/{id}/verbrauchshistorie: presentation', () => {
       const chart = await geladen(48);
       expect(chart.options.animation).toBe(false);
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+      expect((await eineSeiteZurueck()).options.animation).toBe(false);
     } finally {
       await cdp().send('Emulation.setEmulatedMedia', { features: [] });
       await page.viewport(414, 896);
