@@ -29,6 +29,9 @@ export interface TableProps<Row> {
   className?: string;
 }
 
+/** With display changed for the stacked layout some browsers drop table semantics; explicit roles keep them. */
+const explicitRole = (stacked: boolean) => (name: string) => (stacked ? name : undefined);
+
 export function Table<Row>({
   caption,
   captionHidden = false,
@@ -40,8 +43,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const captionId = useId();
   const stacked = layout === 'stack';
-  // With display changed for the stacked layout some browsers drop table semantics; explicit roles keep them.
-  const role = (name: string) => (stacked ? name : undefined);
+  const role = explicitRole(stacked);
 
   const table = (
     <table
@@ -110,7 +112,7 @@ interface TableRowProps<Row> {
  * browser between rows instead of formatting every cell in one task.
  */
 function TableRow<Row>({ row, index, columns, stacked }: TableRowProps<Row>) {
-  const role = (name: string) => (stacked ? name : undefined);
+  const role = explicitRole(stacked);
   return (
     <tr
       role={role('row')}
