@@ -14,13 +14,16 @@ export async function verzoegere(operationId: string, delayMs: number, times = 1
   expect(antwort.ok).toBe(true);
 }
 
-/** The chart.js instance behind a chart image. */
+/**
+ * The chart.js instance behind a chart image. react-chartjs-2 creates it in an effect after the canvas is in the
+ * page, so the canvas can be visible a moment before there is a chart: wait for the chart, not only the canvas.
+ */
 export async function diagramm(name: string) {
   const bild = page.getByRole('img', { name, exact: true });
   await expect.element(bild).toBeVisible();
-  const chart = Chart.getChart(bild.element() as HTMLCanvasElement);
-  expect(chart).toBeDefined();
-  return chart!;
+  const chartAufBild = () => Chart.getChart(bild.element() as HTMLCanvasElement);
+  await expect.poll(chartAufBild, { timeout: 5_000 }).toBeDefined();
+  return chartAufBild()!;
 }
 
 export interface Abruf {
