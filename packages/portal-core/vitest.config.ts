@@ -1,4 +1,4 @@
-import { chromiumBrowser } from '@ekp/test-config';
+import { chromiumBrowser, expectUnterLast } from '@ekp/test-config';
 import { testbericht } from '@ekp/test-config/testbericht';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     // The calendar sweep names its reports after the moment (scripts/kalender.mjs).
     ...testbericht(),
+    expect: expectUnterLast,
     projects: [
       {
         extends: true,

@@ -5,6 +5,13 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export { chromiumArgs, chromiumPath };
 
+/**
+ * How long `expect.poll` waits for a check to hold (Vitest's default is 1 s). On a 2-core machine that builds and
+ * tests other packages at the same time, a chart screen's first draw took longer than that twice and failed CI
+ * with a correct screen; 5 s still fails a check that does not hold soon.
+ */
+export const expectUnterLast = { poll: { timeout: 5_000 } };
+
 /** Vitest browser-mode settings: headless Chromium through Playwright. */
 export function chromiumBrowser() {
   // Vitest ends a run when the browser misses two heartbeat pings (default 15 s apart). On a 2-core machine that

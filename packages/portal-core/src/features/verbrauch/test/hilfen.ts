@@ -22,7 +22,7 @@ export async function diagramm(name: string) {
   const bild = page.getByRole('img', { name, exact: true });
   await expect.element(bild).toBeVisible();
   const chartAufBild = () => Chart.getChart(bild.element() as HTMLCanvasElement);
-  await expect.poll(chartAufBild, { timeout: 5_000 }).toBeDefined();
+  await expect.poll(chartAufBild).toBeDefined();
   return chartAufBild()!;
 }
 
