@@ -7,8 +7,8 @@ export { chromiumArgs, chromiumPath };
 
 /**
  * How long `expect.poll` waits for a check to hold (Vitest's default is 1 s). On a 2-core machine that builds and
- * tests other packages at the same time, a chart screen's first draw took longer than that twice and failed CI
- * with a correct screen; 5 s still fails a check that does not hold soon.
+ * tests other packages at the same time, a poll for a chart screen's first chart ran out after 1 s with a correct
+ * screen; 5 s still fails a check that does not hold soon.
  */
 export const expectUnterLast = { poll: { timeout: 5_000 } };
 
