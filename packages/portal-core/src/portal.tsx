@@ -1,6 +1,6 @@
 import { createApiClient } from '@ekp/api-client';
 import type { BrandConfig } from '@ekp/brand';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -144,11 +144,21 @@ async function vorabGerendertUebernehmen(
 }
 
 /**
+ * Ends the current task: the start's steps (evaluating the scripts, building the routes and the router, the first
+ * render) run as separate tasks, so a tap or key while the portal starts waits for one step, not for all of them.
+ */
+function mainThreadFreigeben(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Starts the portal in the page: hydrates a page prerendered at build time (the customer saw it before any
  * script ran), or renders over the root's HTML (the app shell, or a prerendered page that is not the one to show).
  */
 export async function portalStarten(container: HTMLElement, options: PortalOptions): Promise<void> {
+  await mainThreadFreigeben();
   const grundlagen = portalGrundlagen(options);
+  await mainThreadFreigeben();
   const vorgerendert = await vorabGerendertUebernehmen(grundlagen, container);
   const hydrationData = vorgerendert?.hydrationData;
   const runtime = mitRouter(
@@ -164,8 +174,13 @@ export async function portalStarten(container: HTMLElement, options: PortalOptio
       />
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(container, portal);
-  else createRoot(container).render(portal);
+  await mainThreadFreigeben();
+  // As a transition React renders in slices of a few milliseconds and lets the browser paint and take input in
+  // between; a tap on a part not yet taken over makes React finish it at once and then handles the tap.
+  startTransition(() => {
+    if (hydrationData) hydrateRoot(container, portal);
+    else createRoot(container).render(portal);
+  });
   const basis = options.serviceWorkerBasis;
   if (basis === undefined || !('serviceWorker' in navigator)) return;
   // The worker (offline use, update banner) from a chunk of its own, requested once the page has loaded: it must
