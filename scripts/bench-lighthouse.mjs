@@ -182,6 +182,8 @@ async function messe(browser, chromePort, port, url, signedIn) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       bytes: lhr.audits['total-byte-weight'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     });
     await page.close();
   }
@@ -213,7 +215,7 @@ try {
   console.log(
     'Lighthouse, mobile preset, median of',
     runs,
-    'runs (performance / accessibility / best practices, LCP and its ratio to the static floor, CLS, bytes)',
+    "runs (performance / accessibility / best practices, LCP and its ratio to the static floor, total blocking time, CLS, bytes; below: the floor's own performance and blocking time, and Lighthouse's CPU index of this machine)",
   );
   for (const [index, brand] of brands.entries()) {
     if (args.brand && args.brand !== brand) continue;
@@ -247,7 +249,12 @@ try {
       );
       const m = route.m;
       console.log(
-        `${brand.padEnd(24)} ${path.padEnd(32)} ${m('performance').toFixed(2)} / ${m('accessibility').toFixed(2)} / ${m('bestPractices').toFixed(2)}   LCP ${Math.round(m('lcp'))} ms = ${(m('lcp') / boden.m('lcp')).toFixed(2)} × Boden (${Math.round(boden.m('lcp'))} ms)   CLS ${m('cls').toFixed(3)}   ${(m('bytes') / 1024).toFixed(1)} KB`,
+        `${brand.padEnd(24)} ${path.padEnd(32)} ${m('performance').toFixed(2)} / ${m('accessibility').toFixed(2)} / ${m('bestPractices').toFixed(2)}   LCP ${Math.round(m('lcp'))} ms = ${(m('lcp') / boden.m('lcp')).toFixed(2)} × Boden (${Math.round(boden.m('lcp'))} ms)   TBT ${Math.round(m('tbt'))} ms   CLS ${m('cls').toFixed(3)}   ${(m('bytes') / 1024).toFixed(1)} KB`,
+      );
+      // What a page without scripts reaches on this machine: Lighthouse multiplies Chromium's own work (the new
+      // document, style, layout, the logo) by four as well, so the floor has blocking time too.
+      console.log(
+        `${''.padEnd(57)} Boden: ${boden.m('performance').toFixed(2)}, TBT ${Math.round(boden.m('tbt'))} ms; CPU index of this machine ${Math.round(m('benchmarkIndex'))}`,
       );
       if (args.details && route.letzter) for (const line of schwachstellen(route.letzter)) console.log(line);
     }
