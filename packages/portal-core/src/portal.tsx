@@ -13,7 +13,7 @@ import {
 import { RouterProvider } from 'react-router/dom';
 
 import { createRoutes } from './routes/router.tsx';
-import type { Session } from './rules/session.ts';
+import { istAndereSitzung, type Session } from './rules/session.ts';
 import { createSessionStore, type SessionStore } from './session/session-store.ts';
 import { eingabenUebernehmen, vorabStarterFreigeben } from './vorab/eingaben-uebernehmen.ts';
 import { MessageBarProvider } from './shared/message-bar.tsx';
@@ -54,6 +54,8 @@ export interface PortalRuntime extends PortalServices {
   router: DataRouter;
   /** Offline, or the backend gave no answer: shown by the connection banner. */
   verbindung: VerbindungStore;
+  /** The session the router's first guards saw; PortalView only learns of changes once it has rendered. */
+  sitzungBeimStart: Session | null;
 }
 
 interface PortalGrundlagen extends PortalServices {
@@ -91,7 +93,9 @@ function mitRouter(
   const router = initialPath
     ? createMemoryRouter(routes, { initialEntries: [initialPath] })
     : createBrowserRouter(routes, { basename, hydrationData });
-  return { ...services, router };
+  const sitzungBeimStart =
+    services.sitzungBeimUebernehmen === undefined ? services.session.get() : services.sitzungBeimUebernehmen;
+  return { ...services, router, sitzungBeimStart };
 }
 
 export function createPortalRuntime(options: PortalOptions): PortalRuntime {
@@ -144,8 +148,9 @@ async function vorabGerendertUebernehmen(
 }
 
 /**
- * Ends the current task: the start's steps (evaluating the scripts, building the routes and the router, the first
- * render) run as separate tasks, so a tap or key while the portal starts waits for one step, not for all of them.
+ * Ends the current task: the start's steps (evaluating the scripts; building the routes; loading the page's module,
+ * its loader and the router; the first render) run as separate tasks, so a tap or key while the portal starts waits
+ * for one step, not for all of them.
  */
 function mainThreadFreigeben(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -176,7 +181,8 @@ export async function portalStarten(container: HTMLElement, options: PortalOptio
   );
   await mainThreadFreigeben();
   // As a transition React renders in slices of a few milliseconds and lets the browser paint and take input in
-  // between; a tap on a part not yet taken over makes React finish it at once and then handles the tap.
+  // between. A tap or key on the prerendered page meanwhile makes React finish the takeover at once, then handle it;
+  // a form sent meanwhile stays held by vorab-start.js until the takeover.
   startTransition(() => {
     if (hydrationData) hydrateRoot(container, portal);
     else createRoot(container).render(portal);
@@ -209,13 +215,15 @@ export function PortalView({
   /** Runs once the first render is committed (after a prerendered page is hydrated). */
   nachDemStart?: () => void;
 }) {
-  useEffect(
-    () =>
-      runtime.session.subscribe(() => {
-        void runtime.router.revalidate();
-      }),
-    [runtime],
-  );
+  useEffect(() => {
+    const abbestellen = runtime.session.subscribe(() => {
+      void runtime.router.revalidate();
+    });
+    // Signed in or out in another tab while the portal started (its render is sliced): the guards ran with the
+    // session of the start, so they run again.
+    if (istAndereSitzung(runtime.session.get(), runtime.sitzungBeimStart)) void runtime.router.revalidate();
+    return abbestellen;
+  }, [runtime]);
   // A second run (StrictMode) finds every field reported already and changes nothing.
   useEffect(() => nachDemStart?.(), [nachDemStart]);
 

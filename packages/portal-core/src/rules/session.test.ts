@@ -7,6 +7,7 @@ import {
   extendSession,
   isChangePasswordState,
   isLoggedIn,
+  istAndereSitzung,
   isPortalDisabled,
   loginSession,
   parseSession,
@@ -78,6 +79,24 @@ describe('session transitions', () => {
     const verlaengert = extendSession(s('abc', spaeter), ttl, now);
     expect(verlaengert.ablaufdatum).toBe(ablauf);
     expect(verlaengert.token).toBe('abc');
+  });
+
+  const bisher = s('abc', frueher);
+  it.each([
+    { fall: 'a longer expiry', jetzt: s('abc', spaeter), vorher: bisher, anders: false },
+    { fall: 'no session before and after', jetzt: null, vorher: null, anders: false },
+    { fall: 'signed out', jetzt: null, vorher: bisher, anders: true },
+    { fall: 'signed in', jetzt: bisher, vorher: null, anders: true },
+    { fall: 'signed in anew', jetzt: s('neu', spaeter), vorher: bisher, anders: true },
+    {
+      fall: 'another customer',
+      jetzt: { ...bisher, kundennummer: '10000002' },
+      vorher: bisher,
+      anders: true,
+    },
+    { fall: 'the password changed after status 700', jetzt: bisher, vorher: s('', frueher), anders: true },
+  ])('$fall: another session is $anders', ({ jetzt, vorher, anders }) => {
+    expect(istAndereSitzung(jetzt, vorher)).toBe(anders);
   });
 
   tabellentest('reads the ttl header (parseTtl)', parseTtl, [

@@ -66,6 +66,14 @@ export function extendSession(session: Session, ttlSekunden: number, now: Date):
   return { ...session, ablaufdatum: ablaufNach(ttlSekunden, now) };
 }
 
+/**
+ * Whether `jetzt` is another session than `vorher`: signed in or out, another customer, another token. A longer
+ * expiry (every answer extends it) is the same session.
+ */
+export function istAndereSitzung(jetzt: Session | null, vorher: Session | null): boolean {
+  return jetzt?.kundennummer !== vorher?.kundennummer || jetzt?.token !== vorher?.token;
+}
+
 /** Login success (and change-password success): token, expiry now + ttl, kundennummer. */
 export function loginSession(kundennummer: string, token: string, ttlSekunden: number, now: Date): Session {
   return { kundennummer, token, ablaufdatum: ablaufNach(ttlSekunden, now) };

@@ -1,10 +1,12 @@
 import { demoPasswort } from '@ekp/demo-api/konten';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { demo, demoApiUrl } from '../test/demo-backend.ts';
-import { renderPortal } from '../test/render-portal.tsx';
+import { createPortalRuntime, PortalView } from '../portal.tsx';
+import { renderPortal, signIn } from '../test/render-portal.tsx';
 import { testBrand, testBrandMitNutzungsbedingungen } from '../test/test-brand.ts';
 import { texts } from '../texts.ts';
 import { kundennummerOhnePrefix } from './kundennummer-field.tsx';
@@ -230,6 +232,24 @@ describe('session', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
     expect(router.state.location.pathname).toBe('/anmelden');
     await expect.element(hauptnavigation()).not.toBeInTheDocument();
+  });
+
+  it('signing out in another tab while this one starts signs out this one too', async () => {
+    await signIn('10000001');
+    const runtime = createPortalRuntime({
+      brand: testBrand,
+      apiBaseUrl: `${demoApiUrl}/api`,
+      feiertageUrl: `${demoApiUrl}/api/feiertage`,
+      initialPath: '/',
+    });
+    // The guards have let the customer in; the portal has not rendered yet.
+    await expect.poll(() => runtime.router.state.initialized).toBe(true);
+    expect(runtime.router.state.location.pathname).toBe('/');
+    window.localStorage.removeItem('ekp-token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ekp-token' }));
+    await render(<PortalView runtime={runtime} />);
+    await expect.element(page.getByRole('heading', { level: 1, name: texts.anmeldung.titel })).toBeVisible();
+    expect(runtime.router.state.location.pathname).toBe('/anmelden');
   });
 });
 
