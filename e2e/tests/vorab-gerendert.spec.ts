@@ -23,9 +23,25 @@ function sammleFehler(page: Page): string[] {
   return fehler;
 }
 
-/** Whether React has taken the element over (it marks the elements it owns). */
+/** Notes when the portal reports its takeover: after React has committed its first render, mismatches included. */
+async function uebernahmeMerken(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('ekp-uebernommen', () => {
+      (window as unknown as { uebernommen?: boolean }).uebernommen = true;
+    });
+  });
+}
+
+/**
+ * Whether React has taken the element over: the takeover is committed (React marks the elements it owns while it
+ * renders, and hydrates in slices, so the mark alone comes before a mismatch is found) and the element is React's.
+ */
 function istUebernommen(element: Locator): Promise<boolean> {
-  return element.evaluate((knoten) => Object.keys(knoten).some((key) => key.startsWith('__reactFiber')));
+  return element.evaluate(
+    (knoten) =>
+      (window as unknown as { uebernommen?: boolean }).uebernommen === true &&
+      Object.keys(knoten).some((key) => key.startsWith('__reactFiber')),
+  );
 }
 
 /** Holds the portal's entry script back until the returned function is called, as on a slow line. */
@@ -234,6 +250,7 @@ test.describe('the start page, rendered for a session', () => {
   }) => {
     const fehler = sammleFehler(page);
     await vorgerenderteUeberschriftMerken(page);
+    await uebernahmeMerken(page);
     const freigeben = await skriptZurueckhalten(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(ueberschrift(page, texts.startseite.begruessungOhneName)).toBeVisible();
@@ -340,6 +357,7 @@ for (const { pfad, titel } of vorgerendert) {
   }) => {
     const fehler = sammleFehler(page);
     await vorgerenderteUeberschriftMerken(page);
+    await uebernahmeMerken(page);
     await page.goto(pfad);
     const ueberschrift = page.getByRole('heading', { level: 1, name: titel });
     // A hydrated element is the parser's own one.
@@ -374,6 +392,7 @@ test('what a customer typed before the scripts arrived is what React signs in wi
   page,
   brand,
 }) => {
+  await uebernahmeMerken(page);
   // The portal's scripts wait until the page has been typed into, as on a slow line or with a password manager.
   const freigeben = await skriptZurueckhalten(page);
   await page.goto('/anmelden');
@@ -409,6 +428,7 @@ test('after an expired session, /anmelden?weiter=… is taken over as well and l
 }) => {
   const fehler = sammleFehler(page);
   await vorgerenderteUeberschriftMerken(page);
+  await uebernahmeMerken(page);
   await page.goto('/vertraege');
   await expect(page).toHaveURL(/\/anmelden\?weiter=%2Fvertraege$/);
   await page.reload();
