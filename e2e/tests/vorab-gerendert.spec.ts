@@ -215,6 +215,32 @@ test.describe('the app shell before the scripts arrive', () => {
   });
 });
 
+test('the brand logo has its width before its file arrives: nothing in the bar moves when it comes', async ({
+  angemeldet: page,
+  brand,
+}) => {
+  let freigeben = () => {};
+  const freigegeben = new Promise<void>((weiter) => (freigeben = weiter));
+  await page.route(/\/assets\/logo-[^/]+$/, async (route) => {
+    await freigegeben;
+    await route.continue();
+  });
+  // Not until load: that waits for the logo, which is held back.
+  await page.goto('/vertraege', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: texts.navigation.vertraege })).toBeVisible();
+  const logo = page.getByRole('img', { name: brand.config.mandant });
+  expect(await logo.evaluate((bild: HTMLImageElement) => bild.complete)).toBe(false);
+  const vorher = await logo.boundingBox();
+  freigeben();
+  await expect
+    .poll(() => logo.evaluate((bild: HTMLImageElement) => bild.complete && bild.naturalWidth > 0))
+    .toBe(true);
+  const nachher = await logo.boundingBox();
+  expect(vorher?.width).toBeGreaterThan(0);
+  expect(vorher?.width).toBeCloseTo(nachher?.width ?? 0, 0);
+  expect(vorher?.height).toBeCloseTo(nachher?.height ?? 0, 0);
+});
+
 test.describe('the start page, rendered for a session', () => {
   const ueberschrift = (page: Page, name: string) =>
     page.getByRole('heading', { level: 1, name, exact: true });

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
 
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 
 /**
  * Modules every screen needs at start: the shell, routing, session, the client and the few ui pieces and text
@@ -290,7 +290,7 @@ async function vorrendern(config: ResolvedConfig): Promise<void> {
     const vorab = (await import(
       pathToFileURL(join(tmp, 'vorab.mjs')).href
     )) as typeof import('./src/vorab/seiten-vorrendern.tsx') & {
-      brand: BrandConfig;
+      brand: AppBrand;
     };
     const { brand } = vorab;
     const outDir = resolve(config.root, config.build.outDir);

@@ -93,14 +93,16 @@ describe('allBrands() in a build', () => {
 });
 
 describe('allBrandsModule', () => {
-  it('gives each brand the variables of cssVariables and its images as ?url imports', () => {
+  it("gives each brand the variables of cssVariables, its images as ?url imports and the logo's size", async () => {
     const root = tempDir();
     twoBrands(root);
-    const source = allBrandsModule(join(root, 'brands'));
+    const source = await allBrandsModule(join(root, 'brands'));
     const config = loadBrand(join(root, 'brands', 'stadtwerke-a', 'brand.json'));
     expect(source).toContain(JSON.stringify(cssVariables(config)));
     expect(source).toMatch(/import logo0 from ".*energie-b\/logo\.svg\?url";/);
     expect(source).toMatch(/import favicon1 from ".*stadtwerke-a\/favicon\.svg\?url";/);
+    // The fixture's logo (stadtwerke-musterstadt's) is 240 × 56.
+    expect(source).toContain('"logoMasse":{"breite":240,"hoehe":56}');
   });
 });
 

@@ -2,13 +2,14 @@
 // one app per brand. The plugin discovers brands/*/brand.json when the module is loaded, so a brand created with
 // `pnpm new-brand` appears without an edit anywhere else. It validates each brand with the same loader as the brand
 // apps (a broken brand stops the build with its problem list) and provides
-//   - `virtual:ekp-all-brands`  default export: BrandPreview[] sorted by id (config with logo/favicon as asset URLs,
-//                               the --brand-* variables, brand.css).
+//   - `virtual:ekp-all-brands`  default export: BrandPreview[] sorted by id (config with logo/favicon as asset URLs
+//                               and the logo's size, the --brand-* variables, brand.css).
 // Logos go through Vite's own asset pipeline (`?url` imports), so their URLs follow `base`, also a relative one
 // ('./' in a static Storybook that is served from any folder).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { bildMasse } from './bild-masse.ts';
 import { cssVariables } from './css.ts';
 import { BrandConfigError } from './errors.ts';
 import { loadBrandFiles } from './load-brand.ts';
@@ -34,11 +35,11 @@ export function listBrandIds(brandsDir: string): string[] {
 }
 
 /** Source of the virtual module: one `?url` import per image, then the list. */
-export function allBrandsModule(brandsDir: string): string {
+export async function allBrandsModule(brandsDir: string): Promise<string> {
   const imports: string[] = [];
   const entries: string[] = [];
   const problems: BrandProblem[] = [];
-  listBrandIds(brandsDir).forEach((id, index) => {
+  for (const [index, id] of listBrandIds(brandsDir).entries()) {
     const brandDir = join(brandsDir, id);
     let loaded;
     try {
@@ -46,11 +47,12 @@ export function allBrandsModule(brandsDir: string): string {
     } catch (error) {
       if (error instanceof BrandConfigError) {
         problems.push(...error.problems);
-        return;
+        continue;
       }
       throw error;
     }
-    const config = { ...loaded.config };
+    const logoMasse = await bildMasse(loaded.logo);
+    const config = { ...loaded.config, ...(logoMasse && { logoMasse }) };
     delete config.$schema;
     const logo = `logo${index}`;
     const favicon = `favicon${index}`;
@@ -64,7 +66,7 @@ export function allBrandsModule(brandsDir: string): string {
         `    variables: ${JSON.stringify(cssVariables(loaded.config))},\n` +
         `    css: ${JSON.stringify(css)},\n  }`,
     );
-  });
+  }
   // Every broken brand at once, as `vite build` of a single brand app reports them.
   if (problems.length > 0) {
     const error = new BrandConfigError(problems);

@@ -13,6 +13,7 @@ export type {
   Kuendigungsbutton,
   Nutzungsbedingungen,
 } from './types.ts';
+export type { AppBrand, BildMasse } from './brand-preview.ts';
 export { BrandConfigError } from './errors.ts';
 export { basePathOf } from './base-path.ts';
 export { loadBrand, loadBrandFiles } from './load-brand.ts';

@@ -71,6 +71,18 @@ describe('brand() in a build', () => {
     expect(js).toContain('"baseUrlRouting": "/kundenportal"');
   });
 
+  it("gives the app the logo's own size (the header keeps its box before the file arrives), not the theme", async () => {
+    const root = tempDir();
+    writeBrand({ root, id: 'breit' });
+    const logo = join(root, 'brands/breit/logo.svg');
+    writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64"><rect/></svg>');
+    const { js } = await buildApp(writeApp(root), 'breit', undefined, null);
+    expect(js).toMatch(/"logoMasse": \{\s*"breite": 320,\s*"hoehe": 64\s*\}/);
+    // The theme reaches the page as CSS variables; the script, which every route loads, does not carry it.
+    expect(js).toContain('"mandant_short"');
+    expect(js).not.toContain('"theme"');
+  });
+
   it('keeps an explicit base (a test, a CDN) over baseUrlRouting', async () => {
     const root = tempDir();
     writeBrand({ root, id: 'unterpfad', mutate: (b) => (b.baseUrlRouting = '/kundenportal/') });

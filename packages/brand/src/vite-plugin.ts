@@ -1,6 +1,7 @@
 // Build-time theming: one app = one brand. The plugin validates brands/<id>/brand.json before anything is built
 // (a bad file stops the build; never a half-themed bundle) and turns it into
-//   - `virtual:ekp-brand`      typed config (default export BrandConfig, logo/favicon as asset URLs),
+//   - `virtual:ekp-brand`      typed config (default export AppBrand: logo/favicon as asset URLs, the logo's
+//                              size, no theme),
 //   - `virtual:ekp-brand.css`  :root { --brand-* } plus brands/<id>/brand.css, emitted as a real CSS file
 //                              (the production CSP allows style-src 'self' only, so nothing inline),
 //   - index.html               <title>, favicon, theme-color, <html lang="de" class="mandant-<short>">,
@@ -13,6 +14,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import { basePathOf } from './base-path.ts';
+import { bildMasse } from './bild-masse.ts';
+import type { AppBrand, BildMasse } from './brand-preview.ts';
 import { brandCss } from './css.ts';
 import { BrandConfigError } from './errors.ts';
 import { IMAGE_MIME } from './image.ts';
@@ -89,11 +92,17 @@ function asset(name: string, image: ImageFile, assetsDir: string): Asset {
   return { fileName, image };
 }
 
-/** The config as the app sees it: image paths replaced by URLs, `$schema` dropped. */
-function clientConfig(state: BrandState, base: string): BrandConfig {
-  const config: BrandConfig = { ...state.loaded.config };
+/** The config as the app's code sees it (AppBrand): image paths replaced by URLs, the logo's size added. */
+function clientConfig(state: BrandState, base: string, logoMasse: BildMasse | undefined): AppBrand {
+  const config: Omit<BrandConfig, 'theme'> & Partial<Pick<BrandConfig, 'theme'>> = { ...state.loaded.config };
   delete config.$schema;
-  return { ...config, logo: base + state.logo.fileName, favicon: base + state.favicon.fileName };
+  delete config.theme;
+  return {
+    ...config,
+    logo: base + state.logo.fileName,
+    favicon: base + state.favicon.fileName,
+    ...(logoMasse && { logoMasse }),
+  };
 }
 
 function escapeHtml(text: string): string {
@@ -136,11 +145,17 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
   let isBuild = false;
   let assetsDir = 'assets';
   let webApp: Promise<WebApp> | undefined;
+  let logoMasse: Promise<BildMasse | undefined> | undefined;
 
   /** Made once per brand state (the icons take a moment); a changed brand.json in dev makes them afresh. */
   function aktuelleWebApp(): Promise<WebApp> {
     webApp ??= webAppErstellen(current(), base, assetsDir);
     return webApp;
+  }
+
+  function aktuelleLogoMasse(): Promise<BildMasse | undefined> {
+    logoMasse ??= bildMasse(current().logo.image);
+    return logoMasse;
   }
 
   function load(): BrandState {
@@ -172,6 +187,7 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
       state = load();
       failure = undefined;
       webApp = undefined;
+      logoMasse = undefined;
       server.config.logger.info(`@ekp/brand: ${changed} geändert, lade neu`, { timestamp: true });
     } catch (error) {
       failure = error as Error;
@@ -215,6 +231,7 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
       // (after config()) because the asset names depend on the resolved assetsDir.
       state = load();
       webApp = undefined;
+      logoMasse = undefined;
     },
 
     async buildStart() {
@@ -238,9 +255,10 @@ export function brand(id: string, options: BrandPluginOptions = {}): Plugin {
       return undefined;
     },
 
-    load(moduleId) {
+    async load(moduleId) {
       if (moduleId === RESOLVED_CONFIG_ID) {
-        return `export default ${JSON.stringify(clientConfig(current(), base), null, 2)};\n`;
+        const config = clientConfig(current(), base, await aktuelleLogoMasse());
+        return `export default ${JSON.stringify(config, null, 2)};\n`;
       }
       if (moduleId === RESOLVED_CSS_ID) return current().css;
       return undefined;

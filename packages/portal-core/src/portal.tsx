@@ -1,5 +1,5 @@
 import { createApiClient } from '@ekp/api-client';
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -30,7 +30,7 @@ import * as texts from './texts.ts';
 const FEIERTAGSDIENST_URL = 'https://get.api-feiertage.de';
 
 export interface PortalOptions {
-  brand: BrandConfig;
+  brand: AppBrand;
   /** Base path of the backend; `/api` unless the app's env says otherwise. */
   apiBaseUrl?: string;
   /**

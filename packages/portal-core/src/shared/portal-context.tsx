@@ -1,12 +1,12 @@
 import type { KundenportalClient } from '@ekp/api-client';
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import { createContext, use, useSyncExternalStore } from 'react';
 
 import type { Session } from '../rules/session.ts';
 import type { SessionStore } from '../session/session-store.ts';
 
 export interface PortalServices {
-  brand: BrandConfig;
+  brand: AppBrand;
   api: KundenportalClient;
   session: SessionStore;
   /** Endpoint of the public holiday service (PortalOptions.feiertageUrl). */

@@ -10,8 +10,15 @@ import * as texts from '../texts.ts';
 /** Brand logo, or the short tenant name when there is no logo; linked when the brand gives a link (SPEC §2). */
 function BrandMark() {
   const brand = useBrand();
+  // The logo's own size gives its box the right width before the file arrives; CSS then sets the height.
   const mark = brand.logo ? (
-    <img src={brand.logo} alt={brand.mandant} className="h-10 w-auto max-w-[10rem] sm:max-w-[12rem]" />
+    <img
+      src={brand.logo}
+      alt={brand.mandant}
+      width={brand.logoMasse?.breite}
+      height={brand.logoMasse?.hoehe}
+      className="h-10 w-auto max-w-[10rem] sm:max-w-[12rem]"
+    />
   ) : (
     <span className="px-1 text-lg font-bold text-text uppercase">{brand.mandant_short}</span>
   );

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import { demoPasswort } from '@ekp/demo-api/konten';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
@@ -32,7 +32,7 @@ export async function signIn(kundennummer: string, password = demoPasswort(kunde
 export interface RenderPortalOptions {
   /** The path to open, e.g. '/anmelden' or '/vertrag/3000101/detail'. */
   path: string;
-  brand?: BrandConfig;
+  brand?: AppBrand;
   /** Sign this Kundennummer in first (10000001, 10000002 or 10000003 with their demo passwords). */
   signedInAs?: string;
 }

@@ -1,6 +1,6 @@
 // What the page stories of every feature share. Stories run in Storybook's browser against the in-browser demo
 // backend, which may still be starting: every wait gets the long timeout.
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import type { FaultInput } from '@ekp/demo-api';
 import type { StoryObj } from '@storybook/react-vite';
 import type { getByRole } from 'storybook/test';
@@ -25,7 +25,7 @@ interface Seite {
     path: string;
     signedInAs?: Kunde;
     faults?: readonly FaultInput[];
-    brand?: (brand: BrandConfig) => BrandConfig;
+    brand?: (brand: AppBrand) => AppBrand;
   };
 }
 
@@ -46,7 +46,7 @@ export function ganzeSeite(seite: Seite) {
 }
 
 /** The whole portal at `path`, signed out; `brand` changes the toolbar's brand, e.g. drops its terms of use. */
-export function abgemeldet(path: string, brand?: (brand: BrandConfig) => BrandConfig): Seite {
+export function abgemeldet(path: string, brand?: (brand: AppBrand) => AppBrand): Seite {
   return { portal: brand ? { path, brand } : { path } };
 }
 

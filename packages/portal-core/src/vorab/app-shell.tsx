@@ -1,5 +1,5 @@
 import { createApiClient } from '@ekp/api-client';
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import { LoadingMask } from '@ekp/ui';
 import { MemoryRouter } from 'react-router';
 
@@ -17,7 +17,7 @@ import * as texts from '../texts.ts';
  * has them, or with one that no customer has (`angemeldet`, for the start page: nothing on it shows the session).
  * Nothing is asked of the backend while rendering.
  */
-export function dienste(brand: BrandConfig, { angemeldet = false } = {}) {
+export function dienste(brand: AppBrand, { angemeldet = false } = {}) {
   const session = createSessionStore(fluechtigerSpeicher());
   if (angemeldet) session.signIn('', 'vorab', 24 * 60 * 60);
   const sitzungBeimUebernehmen = session.get();
@@ -68,7 +68,7 @@ function AppShell() {
 }
 
 /** The app shell in the portal's context, as the build renders it (and Storybook shows it) for a brand. */
-export function AppShellSeite({ brand }: { brand: BrandConfig }) {
+export function AppShellSeite({ brand }: { brand: AppBrand }) {
   return (
     <PortalRahmen services={dienste(brand)} verbindung={createVerbindungStore(undefined)}>
       <AppShell />

@@ -1,5 +1,5 @@
 // Runs at build time in Node (the brand build's portalVorrendern plugin loads it), never in the browser.
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -52,7 +52,7 @@ const APP_SHELL_ROUTEN = {
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;
 
 /** The app shell's routes whose chunks it preloads: the path as the browser has it (`:id` for any segment). */
-export function appShellVorladen(brand: BrandConfig): { pfad: string; module: readonly string[] }[] {
+export function appShellVorladen(brand: AppBrand): { pfad: string; module: readonly string[] }[] {
   return Object.entries(APP_SHELL_ROUTEN).map(([name, module]) => ({
     pfad: browserPath(routeTable[name as keyof typeof APP_SHELL_ROUTEN].path, brand.baseUrlRouting),
     module,
@@ -66,7 +66,7 @@ const STARTSEITE_DATEI = 'startseite.html';
  * Where sitzung-vorab.js sends a device from the start page, as the portal's guard would: without a live session to
  * sign-in, in the change-password state to its page.
  */
-export function startseiteUmleitungen(brand: BrandConfig): { ohneSitzung: string; passwortAendern: string } {
+export function startseiteUmleitungen(brand: AppBrand): { ohneSitzung: string; passwortAendern: string } {
   return {
     ohneSitzung: browserPath(routeTable.anmelden.path, brand.baseUrlRouting),
     passwortAendern: browserPath(routeTable.aenderePasswort.path, brand.baseUrlRouting),
@@ -80,7 +80,7 @@ export const sitzungsSchluessel = SESSION_SPEICHER_SCHLUESSEL;
  * The app shell (issue 17) as HTML: the frame of a signed-in page with its loading state (vorab/app-shell.tsx), the
  * HTML of every path that is not prerendered (the signed-in pages above all), painted before any script ran.
  */
-export function appShellVorrendern(brand: BrandConfig): string {
+export function appShellVorrendern(brand: AppBrand): string {
   return renderToString(
     <StrictMode>
       <AppShellSeite brand={brand} />
@@ -118,7 +118,7 @@ async function seiteRendern(services: ReturnType<typeof dienste>, pfad: string):
  * The public pages of one brand as HTML, rendered by the same routes and shell the browser then hydrates, and the
  * start page as a signed-in customer first sees it: greeting and actions, their name still loading.
  */
-export async function seitenVorrendern(brand: BrandConfig): Promise<VorgerenderteSeite[]> {
+export async function seitenVorrendern(brand: AppBrand): Promise<VorgerenderteSeite[]> {
   const seiten: VorgerenderteSeite[] = [];
   for (const name of vorgerenderteRouten) {
     const { path } = routeTable[name];

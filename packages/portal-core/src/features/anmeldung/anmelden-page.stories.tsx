@@ -1,7 +1,7 @@
 // The whole portal at /anmelden, in the toolbar's brand, against the in-browser demo backend (see
 // apps/storybook/src/portal-stage.tsx for `parameters.portal`).
 import { demoPasswort } from '@ekp/demo-api/konten';
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -13,19 +13,19 @@ const t = texts.anmeldung;
 const lange = { timeout: 10_000 };
 
 /** Terms of use for brands that have none, so every brand can show the checkbox variant. */
-const beispielBedingungen: NonNullable<BrandConfig['nutzungsbedingungen']> = {
+const beispielBedingungen: NonNullable<AppBrand['nutzungsbedingungen']> = {
   part1: 'Ich habe die',
   url: 'https://www.example.org/nutzungsbedingungen',
   label: 'Nutzungsbedingungen',
   part2: 'gelesen und akzeptiere sie.',
 };
 
-const mitBedingungen = (brand: BrandConfig): BrandConfig => ({
+const mitBedingungen = (brand: AppBrand): AppBrand => ({
   ...brand,
   nutzungsbedingungen: brand.nutzungsbedingungen ?? beispielBedingungen,
 });
 
-const ohneBedingungen = (brand: BrandConfig): BrandConfig => ({ ...brand, nutzungsbedingungen: undefined });
+const ohneBedingungen = (brand: AppBrand): AppBrand => ({ ...brand, nutzungsbedingungen: undefined });
 
 const seite = story.abgemeldet('/anmelden');
 
