@@ -7,7 +7,7 @@
 // story's faults; the decorator renders the portal with a fresh in-memory Storage holding that session, so
 // stories never share a session with each other or with a brand app open in another tab. The story's own render
 // is not used: the decorator renders the portal instead (`component` names the page for the reader).
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import { createPortalRuntime, PortalView } from '@ekp/portal-core';
 import type { PortalRuntime } from '@ekp/portal-core';
 import type { Decorator, Loader } from '@storybook/react-vite';
@@ -29,7 +29,7 @@ export interface PortalParameters {
    */
   faults?: readonly FaultInput[];
   /** Variant of the brand for this story, e.g. without terms of use. */
-  brand?: (brand: BrandConfig) => BrandConfig;
+  brand?: (brand: AppBrand) => AppBrand;
 }
 
 // The key portal-core's session store reads (SPEC §3: local storage 'ekp-token').
@@ -51,7 +51,7 @@ export const portalLoader: Loader = async ({ parameters }) => {
 
 /** A runtime as a brand app would create it, signed in through its storage when a session is given. */
 export function createStoryRuntime(
-  brand: BrandConfig,
+  brand: AppBrand,
   path: string,
   session: DemoSession | null,
 ): PortalRuntime {
@@ -84,7 +84,7 @@ function PortalStory({
   path,
   session,
 }: {
-  brand: BrandConfig;
+  brand: AppBrand;
   path: string;
   session: DemoSession | null;
 }) {

@@ -7,8 +7,11 @@ import type { ImageFile } from './load-brand.ts';
 const svg = (wurzel: string): ImageFile => ({
   path: 'logo.svg',
   kind: 'svg',
+  // A drawing of its own (200 × 50), which librsvg measures when the root gives no size; a comment that looks
+  // like a root element before the real one.
   bytes: Buffer.from(
-    `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ${wurzel}><rect/></svg>`,
+    `<?xml version="1.0"?>\n<!-- <svg width="1" height="1"> -->\n` +
+      `<svg xmlns="http://www.w3.org/2000/svg" ${wurzel}><rect width="200" height="50"/></svg>`,
   ),
 });
 
@@ -24,6 +27,7 @@ describe('bildMasse', () => {
   it.each([
     ['no size at all (a browser would guess 300 × 150)', ''],
     ['only percentages', 'width="100%" height="100%"'],
+    ['a width alone', 'width="240"'],
   ])('gives no size for an SVG with %s, so the page waits for the file as before', async (_fall, wurzel) => {
     expect(await bildMasse(svg(wurzel))).toBeUndefined();
   });

@@ -2,21 +2,33 @@
 // arrives, so the header does not move when it comes late on a slow connection. Read with sharp, which the icons
 // already need; loaded on demand like there.
 import type { BildMasse } from './brand-preview.ts';
+import { xmlWurzel } from './image.ts';
 import type { ImageFile } from './load-brand.ts';
 
-// An SVG without these has no size of its own: a browser shows it at 300 × 150, librsvg at its drawing's bounds.
-const SVG_MIT_GROESSE = /^[^]*?<svg\b[^>]*\s(viewBox|width|height)\s*=/i;
+/**
+ * Whether an SVG has a size of its own: a viewBox, or width and height that are not percentages. Without one a
+ * browser shows it at 300 × 150 and librsvg measures the drawing, and a ratio from either would be a guess.
+ */
+function svgMitGroesse(bild: ImageFile): boolean {
+  const attribute = xmlWurzel(new TextDecoder().decode(bild.bytes))?.attribute ?? '';
+  const wert = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`).exec(attribute)?.[1];
+  const absolut = (laenge: string | undefined) => laenge !== undefined && !laenge.includes('%');
+  return wert('viewBox') !== undefined || (absolut(wert('width')) && absolut(wert('height')));
+}
 
-/** The image's size in CSS pixels (an SVG's width and height, else its viewBox); undefined when it has none. */
+/**
+ * The image's size as the browser takes its ratio from (an SVG's width and height, else its viewBox; lengths in
+ * other units keep their proportion); undefined when it has none or cannot be read.
+ */
 export async function bildMasse(bild: ImageFile): Promise<BildMasse | undefined> {
-  if (bild.kind === 'svg' && !SVG_MIT_GROESSE.test(new TextDecoder().decode(bild.bytes))) return undefined;
-  const { default: sharp } = await import('sharp');
+  if (bild.kind === 'svg' && !svgMitGroesse(bild)) return undefined;
   try {
+    const { default: sharp } = await import('sharp');
     // A photo turned by its EXIF orientation is shown turned: its displayed width is the stored height.
     const { width: breite, height: hoehe } = (await sharp(bild.bytes).metadata()).autoOrient;
     return breite > 0 && hoehe > 0 ? { breite, hoehe } : undefined;
   } catch {
-    // An SVG sized only in percent has no size of its own; the header then sizes it when it has loaded, as before.
+    // Without a size the header sizes the logo when it has loaded, as before; the page itself works.
     return undefined;
   }
 }

@@ -39,15 +39,20 @@ const ACTIVE_SVG_CONTENT: readonly [RegExp, string][] = [
   [/javascript:/i, 'javascript:-Link'],
 ];
 
-function sniffSvg(text: string): SniffResult {
+/** The root element of an XML text: its name and its attributes as written, after BOM, declaration, comments. */
+export function xmlWurzel(text: string): { name: string; attribute: string } | undefined {
   // Skip BOM, XML declaration, comments, doctype and whitespace before the root element.
   const prolog = /^\uFEFF?(\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*/i;
-  const rest = text.replace(prolog, '');
-  const root = /^<([A-Za-z][\w:.-]*)([^>]*)>/.exec(rest);
+  const root = /^<([A-Za-z][\w:.-]*)([^>]*)>/.exec(text.replace(prolog, ''));
+  return root ? { name: root[1] ?? '', attribute: root[2] ?? '' } : undefined;
+}
+
+function sniffSvg(text: string): SniffResult {
+  const root = xmlWurzel(text);
   if (!root) return { kind: null, reason: 'kein Bild (weder PNG, JPEG, WebP noch SVG)' };
-  if (root[1] !== 'svg')
-    return { kind: null, reason: `kein Bild: Wurzelelement ist <${root[1] ?? ''}>, nicht <svg>` };
-  if (!/\sxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(root[2] ?? '')) {
+  if (root.name !== 'svg')
+    return { kind: null, reason: `kein Bild: Wurzelelement ist <${root.name}>, nicht <svg>` };
+  if (!/\sxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(root.attribute)) {
     return {
       kind: null,
       reason: 'SVG ohne xmlns="http://www.w3.org/2000/svg" wird als <img> nicht angezeigt',

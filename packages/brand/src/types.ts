@@ -95,9 +95,8 @@ export interface BrandTheme {
 }
 
 /**
- * A brand (Mandant) configuration as stored in `brands/<id>/brand.json`.
- * In the virtual module `virtual:ekp-brand`, `logo` and `favicon` are URLs of the emitted assets
- * (favicon always set, defaulting to the logo) and `$schema` is dropped.
+ * A brand (Mandant) configuration as stored in `brands/<id>/brand.json`. What the app's code gets from the virtual
+ * module `virtual:ekp-brand` is an `AppBrand` (brand-preview.ts).
  */
 export interface BrandConfig {
   $schema?: string;
