@@ -44,16 +44,19 @@ function istUebernommen(element: Locator): Promise<boolean> {
   );
 }
 
-/** Holds the portal's entry script back until the returned function is called, as on a slow line. */
-async function skriptZurueckhalten(page: Page): Promise<() => void> {
+/** Holds every request matching `muster` back until the returned function is called, as on a slow line. */
+async function zurueckhalten(page: Page, muster: RegExp): Promise<() => void> {
   let freigeben = () => {};
   const freigegeben = new Promise<void>((weiter) => (freigeben = weiter));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(muster, async (route) => {
     await freigegeben;
     await route.continue();
   });
   return freigeben;
 }
+
+/** Holds the portal's entry script back. */
+const skriptZurueckhalten = (page: Page) => zurueckhalten(page, /\/assets\/index-[^/]+\.js$/);
 
 /** Keeps the heading as the HTML parser made it, before any module script ran, to compare after hydration. */
 async function vorgerenderteUeberschriftMerken(page: Page): Promise<void> {
@@ -219,12 +222,7 @@ test('the brand logo has its width before its file arrives: nothing in the bar m
   angemeldet: page,
   brand,
 }) => {
-  let freigeben = () => {};
-  const freigegeben = new Promise<void>((weiter) => (freigeben = weiter));
-  await page.route(/\/assets\/logo-[^/]+$/, async (route) => {
-    await freigegeben;
-    await route.continue();
-  });
+  const freigeben = await zurueckhalten(page, /\/assets\/logo-[^/]+$/);
   // Not until load: that waits for the logo, which is held back.
   await page.goto('/vertraege', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: texts.navigation.vertraege })).toBeVisible();

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { bildMasse } from './bild-masse.ts';
+import { bildMasse, mitLogoMasse } from './bild-masse.ts';
 import { cssVariables } from './css.ts';
 import { BrandConfigError } from './errors.ts';
 import { loadBrandFiles } from './load-brand.ts';
@@ -51,9 +51,7 @@ export async function allBrandsModule(brandsDir: string): Promise<string> {
       }
       throw error;
     }
-    const logoMasse = await bildMasse(loaded.logo);
-    const config = { ...loaded.config, ...(logoMasse && { logoMasse }) };
-    delete config.$schema;
+    const config = mitLogoMasse(loaded.config, await bildMasse(loaded.logo));
     const logo = `logo${index}`;
     const favicon = `favicon${index}`;
     imports.push(`import ${logo} from ${JSON.stringify(`${loaded.logo.path}?url`)};`);

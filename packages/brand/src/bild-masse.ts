@@ -1,9 +1,10 @@
 // The logo's own width and height, for <img width height>: the browser reserves the logo's box before the file
 // arrives, so the header does not move when it comes late on a slow connection. Read with sharp, which the icons
 // already need; loaded on demand like there.
-import type { BildMasse } from './brand-preview.ts';
+import type { AppBrand, BildMasse } from './brand-preview.ts';
 import { xmlWurzel } from './image.ts';
 import type { ImageFile } from './load-brand.ts';
+import type { BrandConfig } from './types.ts';
 
 /**
  * Whether an SVG has a size of its own: a viewBox, or width and height that are not percentages. Without one a
@@ -31,4 +32,18 @@ export async function bildMasse(bild: ImageFile): Promise<BildMasse | undefined>
     // Without a size the header sizes the logo when it has loaded, as before; the page itself works.
     return undefined;
   }
+}
+
+/**
+ * The brand file's config as the apps' code gets it, before its image paths become URLs: without `$schema` (editors
+ * read it, no script does) and with the logo's own size when it has one. Shared by the brand plugin, which also drops
+ * the theme, and the all-brands module, which keeps it for the brand overview, so both stay in step.
+ */
+export function mitLogoMasse(
+  config: BrandConfig,
+  logoMasse: BildMasse | undefined,
+): Omit<BrandConfig, '$schema'> & Pick<AppBrand, 'logoMasse'> {
+  const sicht: BrandConfig & Pick<AppBrand, 'logoMasse'> = { ...config, ...(logoMasse && { logoMasse }) };
+  delete sicht.$schema;
+  return sicht;
 }

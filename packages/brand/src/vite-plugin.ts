@@ -14,7 +14,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import { basePathOf } from './base-path.ts';
-import { bildMasse } from './bild-masse.ts';
+import { bildMasse, mitLogoMasse } from './bild-masse.ts';
 import type { AppBrand, BildMasse } from './brand-preview.ts';
 import { brandCss } from './css.ts';
 import { BrandConfigError } from './errors.ts';
@@ -94,15 +94,9 @@ function asset(name: string, image: ImageFile, assetsDir: string): Asset {
 
 /** The config as the app's code sees it (AppBrand): image paths replaced by URLs, the logo's size added. */
 function clientConfig(state: BrandState, base: string, logoMasse: BildMasse | undefined): AppBrand {
-  const config: Omit<BrandConfig, 'theme'> & Partial<Pick<BrandConfig, 'theme'>> = { ...state.loaded.config };
-  delete config.$schema;
+  const config: AppBrand & Partial<Pick<BrandConfig, 'theme'>> = mitLogoMasse(state.loaded.config, logoMasse);
   delete config.theme;
-  return {
-    ...config,
-    logo: base + state.logo.fileName,
-    favicon: base + state.favicon.fileName,
-    ...(logoMasse && { logoMasse }),
-  };
+  return { ...config, logo: base + state.logo.fileName, favicon: base + state.favicon.fileName };
 }
 
 function escapeHtml(text: string): string {
