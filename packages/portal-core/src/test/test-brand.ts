@@ -1,7 +1,10 @@
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 
-/** A neutral brand for component tests, so portal-core's tests depend on no shipped brand. */
-export const testBrand: BrandConfig = {
+/**
+ * A neutral brand for component tests, so portal-core's tests depend on no shipped brand. Typed as the app receives
+ * it (no theme: that reaches the page as CSS variables).
+ */
+export const testBrand: AppBrand = {
   mandant: 'Testwerke',
   mandant_short: 'tw',
   baseUrl: 'https://portal.testwerke.example',
@@ -29,33 +32,10 @@ export const testBrand: BrandConfig = {
     },
   },
   kundennummerprefix: '',
-  theme: {
-    primary: '#1d4ed8',
-    primaryText: '#ffffff',
-    accent: '#0f766e',
-    accentText: '#ffffff',
-    background: '#f4f6f8',
-    surface: '#ffffff',
-    text: '#1a202c',
-    muted: '#4a5568',
-    border: '#6b7280',
-    link: '#1d4ed8',
-    focus: '#1a202c',
-    success: '#166534',
-    successBackground: '#f0fdf4',
-    warning: '#92400e',
-    warningBackground: '#fffbeb',
-    danger: '#b91c1c',
-    dangerBackground: '#fef2f2',
-    info: '#1e40af',
-    infoBackground: '#eff6ff',
-    fontFamily: 'system-ui, sans-serif',
-    radius: '0.375rem',
-  },
 };
 
 /** The same brand with terms of use, a Kundennummer prefix and a client info text. */
-export const testBrandMitNutzungsbedingungen: BrandConfig = {
+export const testBrandMitNutzungsbedingungen: AppBrand = {
   ...testBrand,
   kundennummerprefix: 'TW-',
   nutzungsbedingungen: {

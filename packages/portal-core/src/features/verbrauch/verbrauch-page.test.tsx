@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@ekp/brand';
+import type { AppBrand } from '@ekp/brand';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -71,7 +71,7 @@ describe('/vertrag/{id}/verbrauch', () => {
   });
 
   it("the brand's description texts and colours", async () => {
-    const marke: BrandConfig = {
+    const marke: AppBrand = {
       ...testBrand,
       chart: {
         farben: { ...testBrand.chart.farben, verbrauchZeitraum: '#7b1fa2', prognose: '#00695c' },
