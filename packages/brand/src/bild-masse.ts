@@ -1,6 +1,6 @@
 // The logo's own width and height, for <img width height>: the browser reserves the logo's box before the file
 // arrives, so the header does not move when it comes late on a slow connection. Read with sharp, which the icons
-// already need; loaded on demand like there.
+// already need; loaded on demand like there. Also the brand config with that size, as the apps' code gets it.
 import type { AppBrand, BildMasse } from './brand-preview.ts';
 import { xmlWurzel } from './image.ts';
 import type { ImageFile } from './load-brand.ts';
