@@ -19,6 +19,8 @@ export const verbrauch = {
     'Dargestellt ist Ihr Verbrauch seit Vertragsbeginn, jeweils zwischen zwei Zählerständen (abgelesen oder geschätzt). Der Jahresverbrauch ist auf 365 Tage hochgerechnet.',
   // eigene Formulierung (text alternative of the charts)
   tabellenHinweis: 'Alle Werte der Diagramme finden Sie auch in der folgenden Tabelle.',
+  // eigene Formulierung (name of the legend under each chart; its entries show and hide their series)
+  legende: 'Legende: Datenreihen im Diagramm zeigen oder ausblenden',
   // eigene Formulierung (chart titles and the table caption)
   diagrammJahresverbrauch: 'Verbrauch und hochgerechneter Jahresverbrauch',
   // eigene Formulierung

@@ -1,10 +1,9 @@
-import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Chart } from 'react-chartjs-2';
 
 import { registriereChartJs } from './chart-setup.ts';
 import { DIAGRAMM_FLAECHE } from './diagramme.ts';
-import type { ChartStil } from './diagramme.ts';
+import type { ChartStil, Konfiguration } from './diagramme.ts';
 
 const BEWEGUNG_REDUZIERT = '(prefers-reduced-motion: reduce)';
 
@@ -25,11 +24,13 @@ export function useBewegungReduziert(): boolean {
 
 export interface ChartCanvasProps {
   /** Builds the configuration; called with the text colour of the surrounding page and the motion preference. */
-  konfiguration: (stil: ChartStil) => ChartConfiguration;
+  konfiguration: (stil: ChartStil) => Konfiguration;
   /** Accessible name of the chart image (the figure's title). */
   label: string;
   /** Id of the text summary that describes the chart. */
   beschreibungId?: string;
+  /** Labels of the series the customer has hidden in the legend. */
+  verborgen: ReadonlySet<string>;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface ChartCanvasProps {
  * at least 200 px). The canvas is an image with a name and a description; the numbers themselves are in the
  * caller's table. The text colour is read from the box, so axis labels follow the brand.
  */
-export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanvasProps) {
+export function ChartCanvas({ konfiguration, label, beschreibungId, verborgen }: ChartCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const reduziert = useBewegungReduziert();
   const [textfarbe, setTextfarbe] = useState<string | null>(null);
@@ -69,14 +70,23 @@ export function ChartCanvas({ konfiguration, label, beschreibungId }: ChartCanva
         : konfiguration({ text: textfarbe, animieren: !reduziert && konfiguration !== ersteKonfiguration }),
     [konfiguration, textfarbe, reduziert, ersteKonfiguration],
   );
+  // Hidden is set on every series, false as well: react-chartjs-2 merges a new series into the chart's old one.
+  const daten = useMemo(
+    () =>
+      chart && {
+        ...chart.data,
+        datasets: chart.data.datasets.map((d) => ({ ...d, hidden: verborgen.has(d.label ?? '') })),
+      },
+    [chart, verborgen],
+  );
   registriereChartJs();
 
   return (
     <div ref={boxRef} className={DIAGRAMM_FLAECHE}>
-      {chart && (
+      {chart && daten && (
         <Chart
           type={chart.type}
-          data={chart.data}
+          data={daten}
           options={chart.options}
           plugins={chart.plugins}
           role="img"

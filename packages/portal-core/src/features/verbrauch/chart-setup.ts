@@ -3,7 +3,6 @@ import {
   BarElement,
   CategoryScale,
   Chart,
-  Legend,
   LineController,
   LineElement,
   LinearScale,
@@ -13,8 +12,9 @@ import {
 
 /**
  * chart.js with only what the three chart screens draw: bars and lines on a category x axis and linear y axes,
- * tooltips and a legend (no Filler: no area is filled; no Title: the figcaption names each chart). Imported only
- * from this feature's lazy pages, so chart.js lands in their chunk and never in the sign-in bundle.
+ * tooltips (no Legend: chart-legende.tsx draws it in HTML; no Filler: no area is filled; no Title: the figcaption
+ * names each chart). Imported only from this feature's lazy pages, so chart.js lands in their chunk and never in the
+ * sign-in bundle.
  *
  * The registration runs when the first chart renders, not at module level: portal-core declares itself free of side
  * effects (package.json "sideEffects"), and the production bundler drops a bare top-level Chart.register(...).
@@ -32,7 +32,6 @@ export function registriereChartJs() {
     CategoryScale,
     LinearScale,
     Tooltip,
-    Legend,
   );
   registriert = true;
 }

@@ -54,7 +54,15 @@ const t = texts.dynamischerTarif;
 
 type Wert = number | null;
 type MischTyp = 'bar' | 'line';
-export type Konfiguration = ChartConfiguration<MischTyp, Wert[], string | string[]>;
+export type Datensatz = ChartConfiguration<MischTyp, Wert[], string | string[]>['data']['datasets'][number];
+
+/**
+ * A chart's configuration, and the datasets its legend leaves out by index (a line its axis names already). The
+ * legend is HTML under the canvas (chart-legende.tsx), not chart.js's own: its entries are buttons a keyboard reaches.
+ */
+export type Konfiguration = ChartConfiguration<MischTyp, Wert[], string | string[]> & {
+  ohneLegende?: readonly number[];
+};
 
 /**
  * What the dynamic-tariff charts mark (issue 16): the level of each price (in the tooltip), the cheapest windows of
@@ -222,9 +230,6 @@ function basis(stil: ChartStil, anzahl: number): ChartOptions<MischTyp> {
     normalized: true,
     animation: stil.animieren && anzahl <= ANIMATION_BIS ? {} : false,
     interaction: { mode: 'index', intersect: false },
-    plugins: {
-      legend: { position: 'bottom', labels: { color: stil.text, boxWidth: 14, boxHeight: 14 } },
-    },
   };
 }
 
@@ -253,7 +258,6 @@ function periodenOptionen(verbraeuche: readonly Verbrauch[], stil: ChartStil): C
       y: { ...wertAchse(stil, einheiten.kwh, (w) => formatZahl(w)), beginAtZero: true },
     },
     plugins: {
-      ...optionen.plugins,
       tooltip: {
         callbacks: {
           title: (items) => {
@@ -436,7 +440,6 @@ export function historieDiagramm(
         preis: wertAchse(stil, preisTitel, (w) => formatZahl(w, modus === 'stuendlich' ? 2 : 0), 'right'),
       },
       plugins: {
-        ...optionen.plugins,
         tooltip: {
           // The marks repeat a price; the tooltip names the window and level in words instead.
           filter: (item) => item.datasetIndex < 2,
@@ -518,6 +521,8 @@ export function preisDiagramm(
   }));
   return {
     type: 'line',
+    // The price line needs no legend entry (the axis names it); the marks do.
+    ohneLegende: [0],
     data: {
       labels: zeiten.map((von) => zeitLabel(von, 'stuendlich')),
       datasets: [
@@ -550,13 +555,6 @@ export function preisDiagramm(
       ...optionen,
       scales: { x: kategorieAchse(stil), y: wertAchse(stil, p.achse, (w) => euroText(w)) },
       plugins: {
-        ...optionen.plugins,
-        // The price line needs no legend entry (the axis names it); the marks do.
-        legend: {
-          ...optionen.plugins?.legend,
-          display: marken !== undefined,
-          labels: { ...optionen.plugins?.legend?.labels, filter: (eintrag) => eintrag.datasetIndex !== 0 },
-        },
         tooltip: {
           filter: (item) => item.dataIndex < preise.length && item.datasetIndex === 0,
           callbacks: {

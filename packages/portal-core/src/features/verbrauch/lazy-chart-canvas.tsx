@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 
 import type { ChartCanvasProps } from './chart-canvas.tsx';
+import { ChartLegende } from './chart-legende.tsx';
 import { DIAGRAMM_FLAECHE } from './diagramme.ts';
 
 /**
@@ -20,10 +21,27 @@ export function useChartVorladen() {
   }, []);
 }
 
-export function ChartCanvas(props: ChartCanvasProps) {
+/**
+ * The chart and its legend under it. The legend renders with the page, before chart.js is there, so nothing moves
+ * when the chart appears; its marks take the text colour from the page (currentColor), as the chart does.
+ */
+export function ChartCanvas(props: Omit<ChartCanvasProps, 'verborgen'>) {
+  const { konfiguration } = props;
+  const legende = useMemo(() => konfiguration({ text: 'currentColor', animieren: false }), [konfiguration]);
+  const [verborgen, setVerborgen] = useState<ReadonlySet<string>>(() => new Set());
+  const umschalten = useCallback((label: string) => {
+    setVerborgen((vorher) => {
+      const neu = new Set(vorher);
+      if (!neu.delete(label)) neu.add(label);
+      return neu;
+    });
+  }, []);
   return (
-    <Suspense fallback={<div className={DIAGRAMM_FLAECHE} />}>
-      <SpaeterChartCanvas {...props} />
-    </Suspense>
+    <div className="flex flex-col gap-2">
+      <Suspense fallback={<div className={DIAGRAMM_FLAECHE} />}>
+        <SpaeterChartCanvas {...props} verborgen={verborgen} />
+      </Suspense>
+      <ChartLegende konfiguration={legende} verborgen={verborgen} umschalten={umschalten} />
+    </div>
   );
 }

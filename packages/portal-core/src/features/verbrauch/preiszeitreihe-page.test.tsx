@@ -116,11 +116,14 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
       .textContent.split('Preisniveau ')[1];
     expect(jetzt?.label).toBe(t.jetztMarke(stufe ?? ''));
     expect(punkteVon(chart, jetzt?.label ?? '')).toEqual(['22.11. 13:15']);
-    // Drawn on top, so named first: chart.js orders the legend as it draws.
-    expect(chart.legend?.legendItems?.map((e) => e.text)).toEqual([
-      t.jetztMarke(stufe ?? ''),
+    // The legend names the marks, not the price line: the axis names it.
+    const legende = page.getByRole('group', { name: texts.verbrauch.legende }).getByRole('button');
+    expect(legende.all().map((eintrag) => eintrag.element().textContent)).toEqual([
       t.fensterMarke(3),
+      t.jetztMarke(stufe ?? ''),
     ]);
+    // Now is its triangle in the legend as in the chart.
+    expect(legende.last().element().querySelector('polygon')).not.toBeNull();
 
     const tooltip = chart.options.plugins?.tooltip?.callbacks;
     const punkt = { datasetIndex: 0, dataIndex: 53, parsed: { y: chart.data.datasets[0]?.data[53] } };

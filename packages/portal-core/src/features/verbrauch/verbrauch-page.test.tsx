@@ -1,6 +1,6 @@
 import type { AppBrand } from '@ekp/brand';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 import { expectNoAxeViolations } from '../../test/axe.ts';
 import { stelleUhr } from '../../test/uhr.ts';
@@ -68,6 +68,37 @@ describe('/vertrag/{id}/verbrauch', () => {
 
     await erwarteLink(texts.allgemein.zurueck, '/vertrag/3000101/detail');
     await expectNoAxeViolations();
+  });
+
+  it('the legend under a chart shows and hides a series, by keyboard as well, with its mark', async () => {
+    await renderPortal({ path: '/vertrag/3000101/verbrauch', signedInAs: '10000001' });
+    const prognose = await diagramm(v.diagrammPrognose);
+    const legende = page
+      .getByRole('figure', { name: v.diagrammPrognose })
+      .getByRole('group', { name: v.legende });
+    const zeitraum = legende.getByRole('button', { name: v.zeitraumverbrauch });
+    const eintrag = legende.getByRole('button', { name: v.prognose });
+    await expect.element(eintrag).toHaveAttribute('aria-pressed', 'true');
+    // Told apart by more than colour: the bars' entries show a square in the bar's colour.
+    expect(eintrag.element().querySelector('rect')?.getAttribute('fill')).toBe(
+      testBrand.chart.farben.prognose,
+    );
+
+    (zeitraum.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(eintrag.element());
+    await userEvent.keyboard(' ');
+    await expect.element(eintrag).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => prognose.isDatasetVisible(1)).toBe(false);
+    expect(prognose.isDatasetVisible(0)).toBe(true);
+    // Only this chart: the same series in the other chart stays.
+    const verlauf = await diagramm(v.diagrammJahresverbrauch);
+    expect(verlauf.data.datasets.every((_, i) => verlauf.isDatasetVisible(i))).toBe(true);
+    await expectNoAxeViolations();
+
+    await userEvent.keyboard('{Enter}');
+    await expect.element(eintrag).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => prognose.isDatasetVisible(1)).toBe(true);
   });
 
   it("the brand's description texts and colours", async () => {
