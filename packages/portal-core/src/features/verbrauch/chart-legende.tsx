@@ -9,6 +9,7 @@ function farbe(wert: unknown): string | undefined {
   return typeof wert === 'string' ? wert : undefined;
 }
 
+/** A width or radius as chart.js takes it; the charts give plain numbers, none means none drawn. */
 function zahl(wert: unknown): number {
   return typeof wert === 'number' ? wert : 0;
 }
@@ -52,13 +53,13 @@ function Linie({ datensatz }: { datensatz: ChartDataset<'line'> }) {
 
 /**
  * The mark of a series as the chart draws it, so it is told apart by shape and not by colour alone: a bar as a
- * filled square, a line as a line (with its point where the line has round points), a mark without a line (now) as
- * its triangle.
+ * filled square, a line as a line (with its point where the line has round points; the window as its thick line),
+ * a mark without a line (now) as its triangle.
  */
-function Zeichen({ datensatz }: { datensatz: Datensatz }) {
+function Zeichen({ datensatz, diagrammTyp }: { datensatz: Datensatz; diagrammTyp: Konfiguration['type'] }) {
   return (
     <svg aria-hidden="true" width={28} height={16} viewBox="0 0 28 16" className="shrink-0">
-      {datensatz.type === 'bar' ? (
+      {(datensatz.type ?? diagrammTyp) === 'bar' ? (
         <Balken datensatz={datensatz} />
       ) : (
         // Every other series is a line; chart.js's types do not narrow by `type`.
@@ -102,7 +103,7 @@ export function ChartLegende({ konfiguration, verborgen, umschalten }: ChartLege
               focusRing,
             )}
           >
-            <Zeichen datensatz={datensatz} />
+            <Zeichen datensatz={datensatz} diagrammTyp={konfiguration.type} />
             {label}
           </button>
         );

@@ -29,6 +29,11 @@ export function ChartCanvas(props: Omit<ChartCanvasProps, 'verborgen'>) {
   const { konfiguration } = props;
   const legende = useMemo(() => konfiguration({ text: 'currentColor', animieren: false }), [konfiguration]);
   const [verborgen, setVerborgen] = useState<ReadonlySet<string>>(() => new Set());
+  // A name the chart no longer has is forgotten (another window length, another unit): the series under a new name
+  // shows, and one that comes back under an old name is not hidden by a choice made long before.
+  const labels = legende.data.datasets.map((d) => d.label ?? '');
+  const behalten = [...verborgen].filter((label) => labels.includes(label));
+  if (behalten.length < verborgen.size) setVerborgen(new Set(behalten));
   const umschalten = useCallback((label: string) => {
     setVerborgen((vorher) => {
       const neu = new Set(vorher);

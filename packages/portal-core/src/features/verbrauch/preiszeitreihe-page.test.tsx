@@ -130,13 +130,27 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     const zeilen = (tooltip?.label as (item: unknown) => string[]).call(chart.tooltip, punkt);
     expect(zeilen[1]).toMatch(new RegExp(`^${t.spalteStufe}: (${Object.values(t.stufen).join('|')})$`));
 
+    // The customer hides the window mark, then chooses another length: the new window shows.
+    const fensterEintrag = (stunden: number) =>
+      page
+        .getByRole('group', { name: texts.verbrauch.legende })
+        .getByRole('button', { name: t.fensterMarke(stunden) });
+    await fensterEintrag(3).click();
+    await expect.element(fensterEintrag(3)).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => chart.isDatasetVisible(1)).toBe(false);
+
     // Another length: the chart marks the 1-hour window of today and tomorrow.
     (page.getByRole('radio', { name: t.dauer(3) }).element() as HTMLElement).focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect
       .poll(async () => punkteVon(await diagramm(p.diagramm), t.fensterMarke(1)).length)
       .toBe(2 * (4 + 1));
+    await expect.element(fensterEintrag(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await diagramm(p.diagramm)).isDatasetVisible(1)).toBe(true);
     await expectNoAxeViolations();
+    // Back to 3 hours: that window shows too; the choice to hide it was for the window shown then.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect.element(fensterEintrag(3)).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('quarter-hour prices as they are: 196 on the fall-back day, the CSV likewise', async () => {

@@ -79,10 +79,19 @@ describe('/vertrag/{id}/verbrauch', () => {
     const zeitraum = legende.getByRole('button', { name: v.zeitraumverbrauch });
     const eintrag = legende.getByRole('button', { name: v.prognose });
     await expect.element(eintrag).toHaveAttribute('aria-pressed', 'true');
-    // Told apart by more than colour: the bars' entries show a square in the bar's colour.
+    // Told apart by shape as well as colour: a bar's entry is a square in its colour, the line's a line with a point.
     expect(eintrag.element().querySelector('rect')?.getAttribute('fill')).toBe(
       testBrand.chart.farben.prognose,
     );
+    const linie = page
+      .getByRole('figure', { name: v.diagrammJahresverbrauch })
+      .getByRole('button', { name: v.verlauf })
+      .element();
+    expect(['rect', 'line', 'circle'].map((form) => linie.querySelector(form) !== null)).toEqual([
+      false,
+      true,
+      true,
+    ]);
 
     (zeitraum.element() as HTMLElement).focus();
     await userEvent.keyboard('{Tab}');
