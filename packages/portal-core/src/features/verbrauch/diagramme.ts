@@ -54,13 +54,14 @@ const t = texts.dynamischerTarif;
 
 type Wert = number | null;
 type MischTyp = 'bar' | 'line';
-export type Datensatz = ChartConfiguration<MischTyp, Wert[], string | string[]>['data']['datasets'][number];
+type ChartJsKonfiguration = ChartConfiguration<MischTyp, Wert[], string | string[]>;
+export type Datensatz = ChartJsKonfiguration['data']['datasets'][number];
 
 /**
  * A chart's configuration, and the datasets its legend leaves out by index (a line its axis names already). The
  * legend is HTML under the canvas (chart-legende.tsx), not chart.js's own: its entries are buttons a keyboard reaches.
  */
-export type Konfiguration = ChartConfiguration<MischTyp, Wert[], string | string[]> & {
+export type Konfiguration = ChartJsKonfiguration & {
   ohneLegende?: readonly number[];
 };
 

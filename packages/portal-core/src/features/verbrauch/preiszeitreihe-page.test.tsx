@@ -117,13 +117,14 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
     expect(jetzt?.label).toBe(t.jetztMarke(stufe ?? ''));
     expect(punkteVon(chart, jetzt?.label ?? '')).toEqual(['22.11. 13:15']);
     // The legend names the marks, not the price line: the axis names it.
-    const legende = page.getByRole('group', { name: texts.verbrauch.legende }).getByRole('button');
-    expect(legende.all().map((eintrag) => eintrag.element().textContent)).toEqual([
+    const legende = page.getByRole('group', { name: texts.verbrauch.legende });
+    const eintraege = legende.getByRole('button');
+    expect(eintraege.all().map((eintrag) => eintrag.element().textContent)).toEqual([
       t.fensterMarke(3),
       t.jetztMarke(stufe ?? ''),
     ]);
     // Now is its triangle in the legend as in the chart.
-    expect(legende.last().element().querySelector('polygon')).not.toBeNull();
+    expect(eintraege.last().element().querySelector('polygon')).not.toBeNull();
 
     const tooltip = chart.options.plugins?.tooltip?.callbacks;
     const punkt = { datasetIndex: 0, dataIndex: 53, parsed: { y: chart.data.datasets[0]?.data[53] } };
@@ -132,9 +133,7 @@ describe('/vertrag/{id}/preiszeitreihe', () => {
 
     // The customer hides the window mark, then chooses another length: the new window shows.
     const fensterEintrag = (stunden: number) =>
-      page
-        .getByRole('group', { name: texts.verbrauch.legende })
-        .getByRole('button', { name: t.fensterMarke(stunden) });
+      legende.getByRole('button', { name: t.fensterMarke(stunden) });
     await fensterEintrag(3).click();
     await expect.element(fensterEintrag(3)).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => chart.isDatasetVisible(1)).toBe(false);
